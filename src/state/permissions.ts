@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * `session/request_permission`: the request makes a pending `PermissionView` and, through its
+ * `toolCall` (an upsert like any `tool_call_update`), sets the call's `permission`. The client's
+ * response with the same JSON-RPC id records the outcome on both.
+ */
+import { isRecord, reportError, typeName, type FoldContext } from './context.js';
+import { tableAt, tableGet, tablePosition, tableSetAt, tableSize, tableUpsert } from './keyed-table.js';
+import { upsertToolCall } from './tool-calls.js';
+import type {
+  PermissionOption,
+  PermissionOutcome,
+  PermissionView,
+  RequestId,
+  SessionState,
+} from './types.js';
+
+export function requestKey(from: string, id: RequestId): string {
+  return `${from}|${typeof id === 'number' ? 'n' : 's'}|${id}`;
+}
+
+function readOptions(ctx: FoldContext, options: unknown): PermissionOption[] {
+  if (!Array.isArray(options)) {
+    reportError(ctx, `session/request_permission: options must be an array (got ${typeName(options)})`);
+    return [];
+  }
+  const out: PermissionOption[] = [];
+  for (const option of options) {
+    if (isRecord(option) && typeof option.optionId === 'string' && typeof option.name === 'string') {
+      out.push(option as PermissionOption);
+    } else {
+      reportError(ctx, 'session/request_permission: option without string optionId and name dropped', option);
+    }
+  }
+  return out;
+}
+
+export function addPermissionRequest(
+  session: SessionState,
+  id: RequestId,
+  params: Record<string, unknown>,
+  ctx: FoldContext,
+): SessionState {
+  const options = readOptions(ctx, params.options);
+  // v1 carries `toolCall`; the v2 draft wraps it as `subject: {type: "tool_call", toolCall}`.
+  const subject = isRecord(params.subject) ? params.subject : undefined;
+  const toolCall = isRecord(params.toolCall)
+    ? params.toolCall
+    : subject?.type === 'tool_call' && isRecord(subject.toolCall)
+      ? subject.toolCall
+      : undefined;
+
+  const view: PermissionView = {
+    sessionId: session.summary.sessionId,
+    requestId: id,
+    options,
+    cancelRequested: false,
+    requestedAt: ctx.receivedAt,
+  };
+  if (typeof params.title === 'string') view.title = params.title;
+  if (typeof params.description === 'string') view.description = params.description;
+  if (subject?.type === 'command' && typeof subject.command === 'string') {
+    view.command = { command: subject.command };
+    if (typeof subject.cwd === 'string') view.command.cwd = subject.cwd;
+    if (typeof subject.terminalId === 'string') view.command.terminalId = subject.terminalId;
+    if (typeof subject.toolCallId === 'string') view.toolCallId = subject.toolCallId;
+  }
+
+  let next = session;
+  if (toolCall) {
+    if (typeof toolCall.toolCallId === 'string' && toolCall.toolCallId !== '') view.toolCallId = toolCall.toolCallId;
+    next = upsertToolCall(next, toolCall, ctx, 'session/request_permission toolCall', (call) => {
+      call.permission = { requestId: id, options };
+    });
+  } else if (view.toolCallId === undefined && view.command === undefined) {
+    reportError(ctx, 'session/request_permission: no toolCall');
+  }
+  return { ...next, permissions: tableUpsert(next.permissions, requestKey('agent', id), view) };
+}
+
+function readOutcome(ctx: FoldContext, result: unknown): PermissionOutcome | undefined {
+  const outcome = isRecord(result) ? result.outcome : undefined;
+  if (isRecord(outcome)) {
+    if (outcome.outcome === 'selected' && typeof outcome.optionId === 'string') {
+      return { outcome: 'selected', optionId: outcome.optionId };
+    }
+    if (outcome.outcome === 'cancelled') return { outcome: 'cancelled' };
+  }
+  reportError(ctx, 'session/request_permission response: result.outcome is neither selected with an optionId nor cancelled');
+  return undefined;
+}
+
+/** The client answered (or failed to answer) a permission request. */
+export function answerPermission(
+  session: SessionState,
+  id: RequestId,
+  response: Record<string, unknown>,
+  ctx: FoldContext,
+): SessionState {
+  const key = requestKey('agent', id);
+  const request = tableGet(session.permissions, key);
+  if (!request) return session;
+  const outcome = 'result' in response ? readOutcome(ctx, response.result) : undefined;
+  const answered: PermissionView = { ...request, answeredAt: ctx.receivedAt };
+  if (outcome) answered.outcome = outcome;
+  if ('error' in response) answered.error = response.error;
+  let next: SessionState = { ...session, permissions: tableUpsert(session.permissions, key, answered) };
+
+  const toolCallId = request.toolCallId;
+  const position = toolCallId === undefined ? -1 : tablePosition(next.toolCalls, toolCallId);
+  const call = position < 0 ? undefined : tableAt(next.toolCalls, position);
+  if (call && outcome && call.permission?.requestId === id) {
+    next = {
+      ...next,
+      toolCalls: tableSetAt(next.toolCalls, position, {
+        ...call,
+        permission: { ...call.permission, outcome },
+        updatedAt: ctx.receivedAt,
+      }),
+    };
+  }
+  return next;
+}
+
+/** Marks pending requests as awaiting their `cancelled` answer (after `session/cancel`). */
+export function markPermissionsCancelling(session: SessionState, onlyKey?: string): SessionState {
+  let permissions = session.permissions;
+  const size = tableSize(permissions);
+  for (let position = 0; position < size; position++) {
+    const view = tableAt(permissions, position)!;
+    if (view.outcome || view.answeredAt !== undefined || view.cancelRequested) continue;
+    if (onlyKey !== undefined && requestKey('agent', view.requestId) !== onlyKey) continue;
+    permissions = tableSetAt(permissions, position, { ...view, cancelRequested: true });
+  }
+  return permissions === session.permissions ? session : { ...session, permissions };
+}

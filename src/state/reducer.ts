@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * The reducer: `reduceMessage(state, message, {from, receivedAt})` folds one raw JSON-RPC message,
+ * in either direction, into a new state. Pure (time comes in as `receivedAt`), never throws, and
+ * costs about the same per message however long the session is: collections are persistent
+ * vectors, so an update copies a few small arrays rather than every tool call.
+ */
+import { isRecord, reportError, typeName, type FoldContext } from './context.js';
+import { emptyTable, tableGet, tablePosition, tableSetAt, tableUpsert } from './keyed-table.js';
+import { addPermissionRequest, answerPermission, markPermissionsCancelling, requestKey } from './permissions.js';
+import { emptyVector, vectorPush } from './persistent-vector.js';
+import { updateSession } from './session.js';
+import { foldSessionNotification } from './session-update.js';
+import { readExitStatus, replaceOutput, updateTerminal } from './terminals.js';
+import { cancelUnfinishedToolCalls } from './tool-calls.js';
+import { appendPrompt, appendStateEntry } from './transcript.js';
+import type { PendingRequest, RequestId, Sender, SessionState, ToolCallState } from './types.js';
+
+export function createInitialState(): ToolCallState {
+  return { sessions: emptyTable(), requests: emptyTable(), errors: emptyVector(), seq: 0, protocolVersion: 1 };
+}
+
+/** Methods ACP defines, by who sends them (SDK `AGENT_METHODS` / `CLIENT_METHODS`). */
+const CLIENT_SENT = new Set([
+  'initialize', 'authenticate', 'logout', 'auth/status', 'providers/list', 'providers/set', 'providers/disable',
+  'session/new', 'session/load', 'session/resume', 'session/list', 'session/close', 'session/delete',
+  'session/fork', 'session/archive', 'session/unarchive', 'session/status', 'session/set_title',
+  'session/set_mode', 'session/set_model', 'session/set_config_option', 'session/prompt', 'session/cancel',
+  'mcp/message', '$/cancel_request',
+]);
+const AGENT_SENT = new Set([
+  'session/request_permission', 'session/update', 'fs/read_text_file', 'fs/write_text_file',
+  'terminal/create', 'terminal/output', 'terminal/release', 'terminal/wait_for_exit', 'terminal/kill',
+  'elicitation/create', 'elicitation/complete', 'auth/status_update', 'mcp/message', '$/cancel_request',
+]);
+
+function isKnownMethod(from: Sender, method: string): boolean {
+  // `_`-prefixed methods are extensions (ACP "Extensibility"): legitimate, just not ours to draw.
+  return method.startsWith('_') || (from === 'agent' ? AGENT_SENT : CLIENT_SENT).has(method);
+}
+
+function isRequestId(id: unknown): id is RequestId {
+  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+}
+
+function sessionIdOf(params: Record<string, unknown>): string | undefined {
+  return typeof params.sessionId === 'string' && params.sessionId !== '' ? params.sessionId : undefined;
+}
+
+function requireSession(ctx: FoldContext, params: Record<string, unknown>): string | undefined {
+  const sessionId = sessionIdOf(params);
+  if (sessionId === undefined) reportError(ctx, `${ctx.method}: missing sessionId`);
+  else ctx.sessionId = sessionId;
+  return sessionId;
+}
+
+function foldRequest(state: ToolCallState, id: RequestId, method: string, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+  const pending: PendingRequest = { from: ctx.from, id, method, params };
+  const sessionId = sessionIdOf(params);
+  if (sessionId !== undefined) pending.sessionId = sessionId;
+  let next: ToolCallState = { ...state, requests: tableUpsert(state.requests, requestKey(ctx.from, id), pending) };
+
+  if (ctx.from === 'agent' && method === 'session/request_permission') {
+    const sid = requireSession(ctx, params);
+    if (sid === undefined) return next;
+    next = updateSession(next, sid, ctx, (session) => addPermissionRequest(session, id, params, ctx));
+  } else if (ctx.from === 'client' && (method === 'session/load' || method === 'session/resume')) {
+    const sid = requireSession(ctx, params);
+    if (sid === undefined) return next;
+    next = updateSession(next, sid, ctx, (session) => withCwd(session, params.cwd));
+  } else if (ctx.from === 'client' && method === 'session/prompt') {
+    const sid = requireSession(ctx, params);
+    if (sid === undefined) return next;
+    next = updateSession(next, sid, ctx, (session) =>
+      appendPrompt({ ...session, summary: { ...session.summary, running: true } }, params.prompt, ctx),
+    );
+  }
+  return next;
+}
+
+function withCwd(session: SessionState, cwd: unknown): SessionState {
+  return typeof cwd === 'string' ? { ...session, summary: { ...session.summary, cwd } } : session;
+}
+
+function foldNotification(state: ToolCallState, method: string, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+  if (method === 'session/update') return foldSessionNotification(state, params, ctx);
+  if (method === 'session/cancel' && ctx.from === 'client') {
+    const sid = requireSession(ctx, params);
+    if (sid === undefined) return state;
+    return updateSession(state, sid, ctx, (session) => markPermissionsCancelling(cancelUnfinishedToolCalls(session, ctx)));
+  }
+  if (method === '$/cancel_request' && isRequestId(params.requestId)) {
+    // The sender withdraws one of its own requests; for a permission request the client still
+    // answers `cancelled`.
+    const request = tableGet(state.requests, requestKey(ctx.from, params.requestId));
+    if (request?.method === 'session/request_permission' && request.sessionId !== undefined) {
+      const key = requestKey('agent', params.requestId);
+      return updateSession(state, request.sessionId, ctx, (session) => markPermissionsCancelling(session, key));
+    }
+  }
+  return state;
+}
+
+function foldResponse(state: ToolCallState, id: RequestId, response: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+  // A response answers a request from the other side: ids of the two sides may collide.
+  const requester: Sender = ctx.from === 'agent' ? 'client' : 'agent';
+  const key = requestKey(requester, id);
+  const position = tablePosition(state.requests, key);
+  const request = position < 0 ? undefined : tableGet(state.requests, key);
+  if (!request) {
+    const sent = position < 0 ? 'no request' : 'a request that was already answered';
+    reportError(ctx, `response to ${sent} (id ${JSON.stringify(id)} from the ${requester})`);
+    return state;
+  }
+  ctx.method = request.method;
+  let next: ToolCallState = { ...state, requests: tableSetAt(state.requests, position, undefined) };
+  const result = isRecord(response.result) ? response.result : undefined;
+  const sessionId = request.sessionId;
+  if (sessionId !== undefined) ctx.sessionId = sessionId;
+
+  switch (request.method) {
+    case 'initialize':
+      if (result && typeof result.protocolVersion === 'number') next = { ...next, protocolVersion: result.protocolVersion };
+      break;
+    case 'session/new':
+      if (result && typeof result.sessionId === 'string' && result.sessionId !== '') {
+        ctx.sessionId = result.sessionId;
+        next = updateSession(next, result.sessionId, ctx, (session) => withCwd(session, request.params.cwd));
+      }
+      break;
+    case 'session/prompt':
+      if (sessionId !== undefined) {
+        next = updateSession(next, sessionId, ctx, (session) => {
+          const summary = { ...session.summary, running: false };
+          if (result && typeof result.stopReason === 'string') summary.stopReason = result.stopReason;
+          return appendStateEntry({ ...session, summary }, 'turn_end', response, ctx);
+        });
+      }
+      break;
+    case 'session/request_permission':
+      if (sessionId !== undefined) next = updateSession(next, sessionId, ctx, (s) => answerPermission(s, id, response, ctx));
+      break;
+    case 'terminal/create':
+      if (sessionId !== undefined && result && typeof result.terminalId === 'string') {
+        const { command, args, cwd } = request.params;
+        next = updateSession(next, sessionId, ctx, (session) =>
+          updateTerminal(session, result.terminalId as string, ctx, ({ view }) => {
+            if (typeof command === 'string') {
+              const argv = Array.isArray(args) ? args.filter((a): a is string => typeof a === 'string') : [];
+              view.command = [command, ...argv].join(' ');
+            }
+            if (typeof cwd === 'string') view.cwd = cwd;
+          }),
+        );
+      }
+      break;
+    case 'terminal/output':
+    case 'terminal/wait_for_exit':
+    case 'terminal/kill':
+    case 'terminal/release': {
+      const terminalId = request.params.terminalId;
+      if (sessionId === undefined || typeof terminalId !== 'string' || !result) break;
+      next = updateSession(next, sessionId, ctx, (session) =>
+        updateTerminal(session, terminalId, ctx, (record) => {
+          const { view } = record;
+          if (request.method === 'terminal/output') {
+            if (typeof result.output === 'string') {
+              replaceOutput(view, result.output);
+              record.utf8Tail = undefined;
+            } else reportError(ctx, `terminal/output response: output must be a string (got ${typeName(result.output)})`);
+            if (typeof result.truncated === 'boolean') view.truncated = result.truncated;
+            if (isRecord(result.exitStatus)) view.exitStatus = readExitStatus(result.exitStatus, 'exitCode');
+          } else if (request.method === 'terminal/wait_for_exit') {
+            view.exitStatus = readExitStatus(result, 'exitCode');
+          } else {
+            view.released = true;
+          }
+        }),
+      );
+      break;
+    }
+  }
+  return next;
+}
+
+function foldObject(state: ToolCallState, message: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+  if (message.jsonrpc !== undefined && message.jsonrpc !== '2.0') {
+    reportError(ctx, `not JSON-RPC 2.0 (jsonrpc is ${JSON.stringify(message.jsonrpc)})`);
+    return state;
+  }
+  const { method, id } = message;
+  if (method === undefined) {
+    if ('result' in message || 'error' in message) {
+      if (!isRequestId(id)) {
+        reportError(ctx, `response without a usable id (got ${typeName(id)})`);
+        return state;
+      }
+      return foldResponse(state, id, message, ctx);
+    }
+    // A bare SessionNotification `{sessionId, update}`, as some feeds send.
+    if ('update' in message && 'sessionId' in message) return foldSessionNotification(state, message, ctx);
+    reportError(ctx, 'not a JSON-RPC request, notification or response');
+    return state;
+  }
+  if (typeof method !== 'string' || method === '') {
+    reportError(ctx, `method must be a non-empty string (got ${typeName(method)})`);
+    return state;
+  }
+  ctx.method = method;
+  if (!isKnownMethod(ctx.from, method)) reportError(ctx, `unknown method "${method}" from the ${ctx.from}`);
+  const params = message.params === undefined ? {} : message.params;
+  if (!isRecord(params)) {
+    reportError(ctx, `${method}: params must be an object (got ${typeName(params)})`);
+    return state;
+  }
+  if (id !== undefined) {
+    if (!isRequestId(id)) {
+      reportError(ctx, `${method}: request id must be a string or a number (got ${typeName(id)})`);
+      return state;
+    }
+    return foldRequest(state, id, method, params, ctx);
+  }
+  return foldNotification(state, method, params, ctx);
+}
+
+/** Folds one message. `message` may also be the JSON text of one message. */
+export function reduceMessage(
+  state: ToolCallState,
+  message: unknown,
+  options: { from: Sender; receivedAt: number },
+): ToolCallState {
+  const ctx: FoldContext = {
+    from: options.from,
+    receivedAt: options.receivedAt,
+    seq: state.seq,
+    v2: state.protocolVersion >= 2,
+    raw: message,
+    errors: [],
+  };
+  let next: ToolCallState = { ...state, seq: state.seq + 1 };
+  try {
+    let parsed = message;
+    if (typeof message === 'string') {
+      try {
+        parsed = JSON.parse(message);
+      } catch (error) {
+        reportError(ctx, `not valid JSON (${(error as Error).message})`);
+        parsed = undefined;
+      }
+    }
+    if (Array.isArray(parsed)) {
+      reportError(ctx, 'JSON-RPC batches are not part of ACP; each message of the batch was applied on its own');
+      for (const item of parsed) {
+        next = isRecord(item) ? foldObject(next, item, ctx) : next;
+      }
+    } else if (isRecord(parsed)) {
+      next = foldObject(next, parsed, ctx);
+    } else if (parsed !== undefined || typeof message !== 'string') {
+      reportError(ctx, `not a JSON-RPC message (got ${typeName(parsed)})`);
+    }
+  } catch (error) {
+    // Defence in depth: a bug of ours must cost one message, never the feed.
+    reportError(ctx, `internal error while folding: ${(error as Error)?.message ?? String(error)}`);
+    next = { ...state, seq: state.seq + 1 };
+  }
+  if (ctx.errors.length > 0) {
+    let errors = next.errors;
+    for (const error of ctx.errors) errors = vectorPush(errors, error);
+    next = { ...next, errors };
+  }
+  return next;
+}

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: Apache-2.0
+import { createInitialState, reduceMessage } from './reducer.js';
+import type { DispatchOptions, ToolCallState } from './types.js';
+
+export type StoreListener = (state: ToolCallState, previous: ToolCallState) => void;
+
+export interface ToolCallStore {
+  /** Folds one raw JSON-RPC message (object, or its JSON text) that crossed the wire. Never throws. */
+  dispatch(message: unknown, options: DispatchOptions): void;
+  getState(): ToolCallState;
+  /** Calls `listener` after every dispatch; returns the function that unsubscribes it. */
+  subscribe(listener: StoreListener): () => void;
+}
+
+export interface ToolCallStoreOptions {
+  /** Start from this state instead of an empty one. */
+  initialState?: ToolCallState;
+  /** The clock used when `dispatch` gets no `receivedAt`. Default `Date.now`. */
+  now?: () => number;
+}
+
+export function createToolCallStore(options: ToolCallStoreOptions = {}): ToolCallStore {
+  let state = options.initialState ?? createInitialState();
+  const now = options.now ?? Date.now;
+  const listeners = new Set<StoreListener>();
+  return {
+    dispatch(message, { from, receivedAt }) {
+      const previous = state;
+      state = reduceMessage(state, message, { from, receivedAt: receivedAt ?? now() });
+      for (const listener of [...listeners]) {
+        try {
+          listener(state, previous);
+        } catch (error) {
+          // One broken subscriber must not stop the others or the feed; report it asynchronously.
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
+    },
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

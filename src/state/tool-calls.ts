@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * Tool-call upserts. `tool_call`, `tool_call_update` and the `toolCall` of a permission request
+ * all go through `upsertToolCall`: real agents send updates before any `tool_call` (codex asks
+ * permission first, gemini only ever sends the permission request), and claude-code-acp sends
+ * `tool_call` twice for one id.
+ *
+ * The rules (acp-reference 2.9, 2.10): `content`, `locations`, `rawInput`, `rawOutput` replace;
+ * scalars replace when present and not null; `_meta` merges by top-level key. Under v2 a `null`
+ * resets a field to its default.
+ */
+import { isRecord, optionalString, reportError, typeName, type FoldContext } from './context.js';
+import { tablePosition, tablePush, tableSetAt, tableAt, tableSize } from './keyed-table.js';
+import { applyTerminalMeta } from './terminals.js';
+import {
+  FINAL_STATUSES,
+  type SessionState,
+  type ToolCallContentItem,
+  type ToolCallLocation,
+  type ToolCallView,
+} from './types.js';
+
+function newToolCall(sessionId: string, toolCallId: string, receivedAt: number): ToolCallView {
+  return {
+    sessionId,
+    toolCallId,
+    title: '',
+    kind: 'other',
+    status: 'pending',
+    content: [],
+    locations: [],
+    meta: {},
+    firstSeenAt: receivedAt,
+    updatedAt: receivedAt,
+  };
+}
+
+function readContent(ctx: FoldContext, items: unknown[], where: string): ToolCallContentItem[] {
+  const out: ToolCallContentItem[] = [];
+  for (const item of items) {
+    if (isRecord(item) && typeof item.type === 'string') out.push(item as ToolCallContentItem);
+    else reportError(ctx, `${where}: content item without a string "type" dropped`, item);
+  }
+  return out;
+}
+
+function readLocations(ctx: FoldContext, items: unknown[], where: string): ToolCallLocation[] {
+  const out: ToolCallLocation[] = [];
+  for (const item of items) {
+    if (isRecord(item) && typeof item.path === 'string') out.push(item as ToolCallLocation);
+    else reportError(ctx, `${where}: location without a string "path" dropped`, item);
+  }
+  return out;
+}
+
+/** Reads the fields of a ToolCall / ToolCallUpdate onto `view` (a fresh copy the caller owns). */
+function applyFields(ctx: FoldContext, view: ToolCallView, fields: Record<string, unknown>, where: string): void {
+  const { v2 } = ctx;
+
+  const title = fields.title;
+  if (typeof title === 'string') {
+    if (title !== '') view.title = title;
+  } else if (title === null) {
+    if (v2) view.title = '';
+  } else if (title !== undefined) {
+    reportError(ctx, `${where}: title must be a string (got ${typeName(title)})`);
+  }
+
+  const name = fields.name;
+  if (typeof name === 'string') {
+    if (name !== '') view.name = name;
+  } else if (name === null) {
+    if (v2) delete view.name;
+  } else if (name !== undefined) {
+    reportError(ctx, `${where}: name must be a string (got ${typeName(name)})`);
+  }
+
+  const kind = fields.kind;
+  if (typeof kind === 'string') view.kind = kind;
+  else if (kind === null) {
+    if (v2) view.kind = 'other';
+  } else if (kind !== undefined) reportError(ctx, `${where}: kind must be a string (got ${typeName(kind)})`);
+
+  const status = fields.status;
+  if (typeof status === 'string') view.status = status;
+  else if (status === null) {
+    if (v2) view.status = 'pending';
+  } else if (status !== undefined) reportError(ctx, `${where}: status must be a string (got ${typeName(status)})`);
+
+  const content = fields.content;
+  if (Array.isArray(content)) view.content = readContent(ctx, content, where);
+  else if (content === null) {
+    if (v2) view.content = [];
+  } else if (content !== undefined) reportError(ctx, `${where}: content must be an array (got ${typeName(content)})`);
+
+  const locations = fields.locations;
+  if (Array.isArray(locations)) view.locations = readLocations(ctx, locations, where);
+  else if (locations === null) {
+    if (v2) view.locations = [];
+  } else if (locations !== undefined) {
+    reportError(ctx, `${where}: locations must be an array (got ${typeName(locations)})`);
+  }
+
+  for (const field of ['rawInput', 'rawOutput'] as const) {
+    if (!(field in fields)) continue;
+    const value = fields[field];
+    if (value === null) {
+      if (v2) delete view[field];
+    } else if (value !== undefined) {
+      view[field] = value;
+    }
+  }
+
+  const meta = fields._meta;
+  if (isRecord(meta)) view.meta = { ...view.meta, ...meta };
+  else if (meta === null) {
+    if (v2) view.meta = {};
+  } else if (meta !== undefined) reportError(ctx, `${where}: _meta must be an object (got ${typeName(meta)})`);
+}
+
+function stampTimes(view: ToolCallView, wasFinal: boolean, receivedAt: number): void {
+  view.updatedAt = receivedAt;
+  const isFinal = FINAL_STATUSES.includes(view.status);
+  if (isFinal && !wasFinal) view.endedAt = receivedAt;
+  else if (!isFinal) delete view.endedAt;
+}
+
+/**
+ * Creates or updates a tool call from wire fields. Returns the session unchanged (and reports)
+ * when there is no usable `toolCallId`.
+ */
+export function upsertToolCall(
+  session: SessionState,
+  fields: Record<string, unknown>,
+  ctx: FoldContext,
+  where: string,
+  edit?: (view: ToolCallView) => void,
+): SessionState {
+  const raw = fields.toolCallId;
+  if (raw === undefined || raw === null || raw === '') {
+    reportError(ctx, `${where}: missing toolCallId`);
+    return session;
+  }
+  const toolCallId = optionalString(ctx, fields, 'toolCallId', where);
+  if (toolCallId === undefined) return session;
+  const sessionId = session.summary.sessionId;
+  const position = tablePosition(session.toolCalls, toolCallId);
+  const before = position < 0 ? undefined : tableAt(session.toolCalls, position);
+  const view: ToolCallView = before ? { ...before } : newToolCall(sessionId, toolCallId, ctx.receivedAt);
+  const wasFinal = before ? FINAL_STATUSES.includes(before.status) : false;
+  applyFields(ctx, view, fields, where);
+  edit?.(view);
+  stampTimes(view, wasFinal, ctx.receivedAt);
+
+  let next: SessionState;
+  if (before) {
+    next = { ...session, toolCalls: tableSetAt(session.toolCalls, position, view) };
+  } else {
+    next = {
+      ...session,
+      toolCalls: tablePush(session.toolCalls, view, toolCallId),
+      transcript: tablePush(session.transcript, {
+        type: 'tool_call',
+        toolCallId,
+        seq: ctx.seq,
+        receivedAt: ctx.receivedAt,
+      }),
+    };
+  }
+  // Terminal state rides on `_meta` (codex-acp, claude-agent-acp, Zed's convention).
+  return isRecord(fields._meta) ? applyTerminalMeta(next, view, fields._meta, ctx) : next;
+}
+
+/** Draft v2 `tool_call_content_chunk`: appends one content item; a later `content` replaces all. */
+export function appendToolCallContent(
+  session: SessionState,
+  update: Record<string, unknown>,
+  ctx: FoldContext,
+): SessionState {
+  const item = update.content;
+  if (!isRecord(item) || typeof item.type !== 'string') {
+    reportError(ctx, 'tool_call_content_chunk: content must be an object with a string "type"');
+    return session;
+  }
+  const { content: _ignored, ...rest } = update;
+  return upsertToolCall(session, rest, ctx, 'tool_call_content_chunk', (view) => {
+    view.content = [...view.content, item as ToolCallContentItem];
+  });
+}
+
+/**
+ * `session/cancel`: every call still unfinished becomes `cancelled`. Calls before the watermark
+ * were settled at the previous cancel, so each call is scanned about once over a session.
+ */
+export function cancelUnfinishedToolCalls(session: SessionState, ctx: FoldContext): SessionState {
+  let toolCalls = session.toolCalls;
+  const size = tableSize(toolCalls);
+  for (let position = session.cancelWatermark; position < size; position++) {
+    const view = tableAt(toolCalls, position)!;
+    if (FINAL_STATUSES.includes(view.status)) continue;
+    toolCalls = tableSetAt(toolCalls, position, {
+      ...view,
+      status: 'cancelled',
+      updatedAt: ctx.receivedAt,
+      endedAt: ctx.receivedAt,
+    });
+  }
+  return { ...session, toolCalls, cancelWatermark: size };
+}

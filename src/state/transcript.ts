@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * The transcript: messages, thoughts, tool calls, plans and every other session update, in
+ * arrival order. Message chunks are joined per `messageId`, or per run of consecutive chunks
+ * when the agent sends no id. Nothing is dropped: update kinds we do not know are kept raw.
+ */
+import { isRecord, reportError, typeName, type FoldContext } from './context.js';
+import { tableAt, tablePosition, tablePush, tableSetAt, tableSize } from './keyed-table.js';
+import type {
+  ContentBlock,
+  MessageEntry,
+  PlanEntry,
+  PlanTranscriptEntry,
+  SessionState,
+  SessionStateEntry,
+  TranscriptEntry,
+} from './types.js';
+
+type MessageType = MessageEntry['type'];
+
+function joinBlock(content: ContentBlock[], block: ContentBlock): ContentBlock[] {
+  const last = content[content.length - 1];
+  if (block.type === 'text' && last?.type === 'text') {
+    return [...content.slice(0, -1), { ...last, text: last.text + block.text }];
+  }
+  return [...content, block];
+}
+
+function textOf(block: ContentBlock): string {
+  return block.type === 'text' && typeof block.text === 'string' ? block.text : '';
+}
+
+/** Adds one message chunk (or a whole v2 message) to the transcript. */
+export function appendMessageChunk(
+  session: SessionState,
+  type: MessageType,
+  update: Record<string, unknown>,
+  ctx: FoldContext,
+): SessionState {
+  const block = update.content;
+  if (!isRecord(block) || typeof block.type !== 'string') {
+    reportError(ctx, `${type}_chunk: content must be a content block with a string "type" (got ${typeName(block)})`);
+    return session;
+  }
+  const contentBlock = block as ContentBlock;
+  const messageId = typeof update.messageId === 'string' ? update.messageId : undefined;
+  const transcript = session.transcript;
+
+  let position = -1;
+  if (messageId !== undefined) {
+    position = tablePosition(transcript, `m:${type}:${messageId}`);
+  } else {
+    const last = tableAt(transcript, tableSize(transcript) - 1);
+    if (last?.type === type && last.messageId === undefined && !last.fromPrompt) position = tableSize(transcript) - 1;
+  }
+
+  if (position >= 0) {
+    const entry = tableAt(transcript, position) as MessageEntry;
+    const joined: MessageEntry = {
+      ...entry,
+      content: joinBlock(entry.content, contentBlock),
+      text: entry.text + textOf(contentBlock),
+      updatedAt: ctx.receivedAt,
+    };
+    return { ...session, transcript: tableSetAt(transcript, position, joined) };
+  }
+  const entry: MessageEntry = {
+    type,
+    seq: ctx.seq,
+    receivedAt: ctx.receivedAt,
+    updatedAt: ctx.receivedAt,
+    content: [contentBlock],
+    text: textOf(contentBlock),
+  };
+  if (messageId !== undefined) entry.messageId = messageId;
+  const key = messageId !== undefined ? `m:${type}:${messageId}` : undefined;
+  return { ...session, transcript: tablePush(transcript, entry, key) };
+}
+
+/** The user's prompt as the client sent it in `session/prompt`. */
+export function appendPrompt(session: SessionState, prompt: unknown, ctx: FoldContext): SessionState {
+  if (!Array.isArray(prompt)) {
+    reportError(ctx, `session/prompt: prompt must be an array of content blocks (got ${typeName(prompt)})`);
+    return session;
+  }
+  let content: ContentBlock[] = [];
+  let text = '';
+  for (const block of prompt) {
+    if (isRecord(block) && typeof block.type === 'string') {
+      content = joinBlock(content, block as ContentBlock);
+      text += textOf(block as ContentBlock);
+    } else {
+      reportError(ctx, 'session/prompt: content block without a string "type" dropped', block);
+    }
+  }
+  const entry: MessageEntry = {
+    type: 'user_message',
+    seq: ctx.seq,
+    receivedAt: ctx.receivedAt,
+    updatedAt: ctx.receivedAt,
+    content,
+    text,
+    fromPrompt: true,
+  };
+  return { ...session, transcript: tablePush(session.transcript, entry) };
+}
+
+function readPlanEntries(ctx: FoldContext, entries: unknown, where: string): PlanEntry[] | undefined {
+  if (!Array.isArray(entries)) {
+    reportError(ctx, `${where}: entries must be an array (got ${typeName(entries)})`);
+    return undefined;
+  }
+  const out: PlanEntry[] = [];
+  for (const entry of entries) {
+    if (isRecord(entry) && typeof entry.content === 'string') out.push(entry as PlanEntry);
+    else reportError(ctx, `${where}: plan entry without a string "content" dropped`, entry);
+  }
+  return out;
+}
+
+/**
+ * `plan` replaces the whole plan. In the transcript a run of plan updates collapses into one
+ * entry (the latest); a plan that arrives after other entries starts a new entry, so the
+ * transcript shows how the plan looked at each point of the conversation.
+ */
+export function applyPlan(session: SessionState, update: Record<string, unknown>, ctx: FoldContext): SessionState {
+  const entries = readPlanEntries(ctx, update.entries, 'plan');
+  if (!entries) return session;
+  const transcript = session.transcript;
+  const lastPosition = tableSize(transcript) - 1;
+  const last = tableAt(transcript, lastPosition);
+  const summary = { ...session.summary, plan: entries };
+  if (last?.type === 'plan' && last.planId === undefined) {
+    const replaced: PlanTranscriptEntry = { ...last, entries, updatedAt: ctx.receivedAt };
+    return { ...session, summary, transcript: tableSetAt(transcript, lastPosition, replaced) };
+  }
+  const entry: PlanTranscriptEntry = {
+    type: 'plan',
+    entries,
+    seq: ctx.seq,
+    receivedAt: ctx.receivedAt,
+    updatedAt: ctx.receivedAt,
+  };
+  return { ...session, summary, transcript: tablePush(transcript, entry) };
+}
+
+/** Draft `plan_update {plan: {type: "items", planId, entries}}`: replaces the plan with that id. */
+export function applyPlanUpdate(
+  session: SessionState,
+  update: Record<string, unknown>,
+  ctx: FoldContext,
+): SessionState {
+  const plan = update.plan;
+  if (!isRecord(plan)) {
+    reportError(ctx, `plan_update: plan must be an object (got ${typeName(plan)})`);
+    return session;
+  }
+  const planId = typeof plan.planId === 'string' ? plan.planId : undefined;
+  if (plan.type !== 'items' || planId === undefined) return appendUnknown(session, 'plan_update', update, ctx);
+  const entries = readPlanEntries(ctx, plan.entries, 'plan_update');
+  if (!entries) return session;
+  const summary = { ...session.summary, plan: entries };
+  const position = tablePosition(session.transcript, `plan:${planId}`);
+  if (position >= 0) {
+    const before = tableAt(session.transcript, position) as PlanTranscriptEntry;
+    const replaced: PlanTranscriptEntry = { ...before, entries, removed: false, updatedAt: ctx.receivedAt };
+    return { ...session, summary, transcript: tableSetAt(session.transcript, position, replaced) };
+  }
+  const entry: PlanTranscriptEntry = {
+    type: 'plan',
+    planId,
+    entries,
+    seq: ctx.seq,
+    receivedAt: ctx.receivedAt,
+    updatedAt: ctx.receivedAt,
+  };
+  return { ...session, summary, transcript: tablePush(session.transcript, entry, `plan:${planId}`) };
+}
+
+export function applyPlanRemoved(
+  session: SessionState,
+  update: Record<string, unknown>,
+  ctx: FoldContext,
+): SessionState {
+  const planId = update.planId;
+  const position = typeof planId === 'string' ? tablePosition(session.transcript, `plan:${planId}`) : -1;
+  if (position < 0) return appendUnknown(session, 'plan_removed', update, ctx);
+  const before = tableAt(session.transcript, position) as PlanTranscriptEntry;
+  return {
+    ...session,
+    summary: { ...session.summary, plan: [] },
+    transcript: tableSetAt(session.transcript, position, { ...before, removed: true, updatedAt: ctx.receivedAt }),
+  };
+}
+
+export function appendStateEntry(
+  session: SessionState,
+  type: SessionStateEntry['type'],
+  update: Record<string, unknown>,
+  ctx: FoldContext,
+): SessionState {
+  const entry: SessionStateEntry = { type, update, seq: ctx.seq, receivedAt: ctx.receivedAt };
+  return { ...session, transcript: tablePush(session.transcript, entry) };
+}
+
+export function appendUnknown(
+  session: SessionState,
+  sessionUpdate: string,
+  update: Record<string, unknown>,
+  ctx: FoldContext,
+): SessionState {
+  const entry: TranscriptEntry = { type: 'unknown', sessionUpdate, update, seq: ctx.seq, receivedAt: ctx.receivedAt };
+  return { ...session, transcript: tablePush(session.transcript, entry) };
+}

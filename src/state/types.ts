@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * The view-model types of the state contract (see the README, "State API"). Wire types come from
+ * the ACP SDK as types only; what we store is wider than the SDK's types on purpose, because we
+ * keep what newer agents send (unknown kinds, statuses and content types) instead of dropping it.
+ */
+import type {
+  AvailableCommand,
+  ContentBlock,
+  PermissionOption,
+  PlanEntry,
+  SessionConfigOption,
+  ToolCallContent,
+  ToolCallLocation,
+} from '@agentclientprotocol/sdk';
+import type { KeyedTable } from './keyed-table.js';
+import type { PersistentVector } from './persistent-vector.js';
+
+export type { AvailableCommand, ContentBlock, PermissionOption, PlanEntry, ToolCallContent, ToolCallLocation };
+
+/** Who sent a message: the agent, or the client (the IDE / page that drives the agent). */
+export type Sender = 'agent' | 'client';
+
+/** A JSON-RPC request id: numbers and strings are different ids (`1` is not `"1"`). */
+export type RequestId = string | number;
+
+/** The ten ACP tool kinds. Agents may send others; those are kept as sent. */
+export const TOOL_KINDS = [
+  'read',
+  'edit',
+  'delete',
+  'move',
+  'search',
+  'execute',
+  'think',
+  'fetch',
+  'switch_mode',
+  'other',
+] as const;
+export type KnownToolKind = (typeof TOOL_KINDS)[number];
+export type ToolKind = KnownToolKind | (string & {});
+
+/** v1 statuses, v2's `paused`/`cancelled`; unknown strings are kept as sent. */
+export const TOOL_CALL_STATUSES = ['pending', 'in_progress', 'completed', 'failed', 'paused', 'cancelled'] as const;
+export type KnownToolCallStatus = (typeof TOOL_CALL_STATUSES)[number];
+export type ToolCallStatus = KnownToolCallStatus | (string & {});
+
+/** Statuses after which a call has ended (`endedAt` is set). */
+export const FINAL_STATUSES: readonly string[] = ['completed', 'failed', 'cancelled'];
+
+/** A content item of a tool call: an ACP `ToolCallContent`, or an item of a type we do not know yet. */
+export type ToolCallContentItem = ToolCallContent | { type: string; [key: string]: unknown };
+
+/** The client's answer to a permission request. */
+export type PermissionOutcome = { outcome: 'selected'; optionId: string } | { outcome: 'cancelled' };
+
+/** The permission state carried on a tool call: its latest permission request. */
+export interface ToolCallPermission {
+  requestId: RequestId;
+  options: PermissionOption[];
+  /** The client's answer, once it was sent. */
+  outcome?: PermissionOutcome;
+}
+
+export interface ToolCallView {
+  sessionId: string;
+  toolCallId: string;
+  /** The last non-empty title on the wire, `''` if none yet. Display fallbacks belong to elements. */
+  title: string;
+  /** The tool's programmatic name (`name` on the wire), when the agent sent one. */
+  name?: string;
+  kind: ToolKind;
+  /** The wire status, except `cancelled` for calls unfinished when the client sent `session/cancel`. */
+  status: ToolCallStatus;
+  content: ToolCallContentItem[];
+  locations: ToolCallLocation[];
+  rawInput?: unknown;
+  rawOutput?: unknown;
+  /** `_meta`, merged by top-level key across updates. */
+  meta: Record<string, unknown>;
+  permission?: ToolCallPermission;
+  /** `receivedAt` of the first message that mentioned this call. */
+  firstSeenAt: number;
+  /** `receivedAt` of the last message that changed it. */
+  updatedAt: number;
+  /** `receivedAt` of the message that moved it to completed, failed or cancelled. */
+  endedAt?: number;
+}
+
+export interface TerminalExitStatus {
+  exitCode?: number | null;
+  signal?: string | null;
+}
+
+export interface TerminalView {
+  sessionId: string;
+  terminalId: string;
+  /** Everything known of the output, as text (may contain ANSI escapes). */
+  output: string;
+  /** The output was cut (the client's `outputByteLimit`), as reported by `terminal/output`. */
+  truncated: boolean;
+  exitStatus?: TerminalExitStatus;
+  command?: string;
+  cwd?: string;
+  /** The terminal was released or killed (client-run terminals). */
+  released?: boolean;
+  /** A terminal's size when the agent reported it (v2 `terminal_update`). */
+  size?: { cols: number; rows: number };
+  /** Increases whenever `output` is replaced rather than appended to, so a view knows to redraw. */
+  resets: number;
+  updatedAt: number;
+}
+
+export interface PermissionView {
+  sessionId: string;
+  /** The JSON-RPC id of the agent's `session/request_permission` request. */
+  requestId: RequestId;
+  /** The tool call it is about; absent for a v2 request that names no tool call. */
+  toolCallId?: string;
+  options: PermissionOption[];
+  /** v2 requests carry their own title and description. */
+  title?: string;
+  description?: string;
+  /** v2 `subject` of kind `command`: what will run. */
+  command?: { command: string; cwd?: string; terminalId?: string };
+  outcome?: PermissionOutcome;
+  /** The client answered with a JSON-RPC error instead of an outcome. */
+  error?: unknown;
+  /**
+   * The client cancelled the turn (or the agent cancelled this request) and the request still
+   * waits for its `cancelled` answer: show it as cancelling, not as a question.
+   */
+  cancelRequested: boolean;
+  requestedAt: number;
+  answeredAt?: number;
+}
+
+interface EntryBase {
+  /** Arrival order of the message that created the entry. */
+  seq: number;
+  receivedAt: number;
+}
+
+export interface MessageEntry extends EntryBase {
+  type: 'user_message' | 'agent_message' | 'agent_thought';
+  messageId?: string;
+  /** The chunks' content blocks, with consecutive text blocks joined. */
+  content: ContentBlock[];
+  /** All text of the message joined. */
+  text: string;
+  /** `user_message` entries made from the client's `session/prompt` rather than from chunks. */
+  fromPrompt?: boolean;
+  updatedAt: number;
+}
+
+export interface ToolCallEntry extends EntryBase {
+  type: 'tool_call';
+  toolCallId: string;
+  /** Filled in by `selectTranscript` with the call's current view. */
+  toolCall?: ToolCallView;
+}
+
+export interface PlanTranscriptEntry extends EntryBase {
+  type: 'plan';
+  entries: PlanEntry[];
+  /** Set by draft `plan_update` (plans with ids) and `plan_removed`. */
+  planId?: string;
+  removed?: boolean;
+  updatedAt: number;
+}
+
+export interface SessionStateEntry extends EntryBase {
+  type:
+    | 'available_commands'
+    | 'current_mode'
+    | 'config_options'
+    | 'session_info'
+    | 'usage'
+    | 'notice'
+    | 'turn_end';
+  /** The update as sent (for `turn_end`: the `session/prompt` result or error). */
+  update: Record<string, unknown>;
+}
+
+/** A `sessionUpdate` kind this library does not know, kept raw. */
+export interface UnknownUpdateEntry extends EntryBase {
+  type: 'unknown';
+  sessionUpdate: string;
+  update: Record<string, unknown>;
+}
+
+export type TranscriptEntry =
+  | MessageEntry
+  | ToolCallEntry
+  | PlanTranscriptEntry
+  | SessionStateEntry
+  | UnknownUpdateEntry;
+
+/** A message (or part of one) that could not be applied. Everything else still applies. */
+export interface FeedError {
+  /** Arrival order of the offending message. */
+  seq: number;
+  receivedAt: number;
+  from: Sender;
+  /** What was wrong, in one sentence. */
+  reason: string;
+  /** The start of the message, at most 240 characters. */
+  excerpt: string;
+  method?: string;
+  sessionId?: string;
+}
+
+/** A session's own state beyond its tool calls: what the latest updates said. */
+export interface SessionSummary {
+  sessionId: string;
+  cwd?: string;
+  title?: string;
+  currentModeId?: string;
+  availableCommands: AvailableCommand[];
+  configOptions: SessionConfigOption[];
+  usage?: { used: number; size: number; cost?: { amount: number; currency: string } | null };
+  plan: PlanEntry[];
+  /** The last `session/prompt`'s stop reason, once it finished. */
+  stopReason?: string;
+  /** A prompt turn is running (sent `session/prompt`, no answer yet). */
+  running: boolean;
+  firstSeenAt: number;
+}
+
+/** @internal one terminal plus the bytes of a UTF-8 character split across v2 chunks. */
+export interface TerminalRecord {
+  view: TerminalView;
+  utf8Tail?: Uint8Array;
+}
+
+/** @internal */
+export interface SessionState {
+  summary: SessionSummary;
+  toolCalls: KeyedTable<ToolCallView>;
+  terminals: KeyedTable<TerminalRecord>;
+  permissions: KeyedTable<PermissionView>;
+  /** Keys: `m:<type>:<messageId>` for messages with ids, `plan:<id>` for plans with ids. */
+  transcript: KeyedTable<TranscriptEntry>;
+  /** Tool calls before this position were all finished or cancelled at the last `session/cancel`. */
+  cancelWatermark: number;
+}
+
+/** @internal a request seen on the wire, kept until its response arrives. */
+export interface PendingRequest {
+  from: Sender;
+  id: RequestId;
+  method: string;
+  params: Record<string, unknown>;
+  sessionId?: string;
+}
+
+/** The whole state. Treat it as opaque and read it with the selectors. */
+export interface ToolCallState {
+  readonly sessions: KeyedTable<SessionState>;
+  readonly requests: KeyedTable<PendingRequest | undefined>;
+  readonly errors: PersistentVector<FeedError>;
+  /** Number of messages dispatched so far. */
+  readonly seq: number;
+  /** Negotiated ACP protocol version (from `initialize`); v2 gives `null` a meaning in updates. */
+  readonly protocolVersion: number;
+}
+
+export interface DispatchOptions {
+  from: Sender;
+  /** When the message arrived, in ms since the epoch. The store uses `Date.now()` when omitted. */
+  receivedAt?: number;
+}
