@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: Apache-2.0
+// `npm run build`: the library as ESM (vite) plus its type declarations (tsc) into dist/.
+import { spawnSync } from 'node:child_process';
+
+function run(args) {
+  const result = spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run(['vite', 'build', '--logLevel', 'warn']);
+run(['tsc', '-p', 'tsconfig.build.json']);

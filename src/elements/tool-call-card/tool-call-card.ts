@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0
+import { defineElement } from '../../internal/define-element.js';
+import { ToolCallCard } from './tool-call-card.component.js';
+
+export { ToolCallCard };
+defineElement('tool-call-card', ToolCallCard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tool-call-card': ToolCallCard;
+  }
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+// Dev server for the demo page (index.html) and the library build (dist/, ESM).
+// We use no decorators (Lit's `static properties`), so nothing here needs lowering: see README,
+// "Decisions".
+import { defineConfig } from 'vite';
+
+const external = [/^lit($|\/)/, /^@lit\//, /^diff($|\/)/, /^@xterm\//, /^@agentclientprotocol\//, /^zod($|\/)/];
+
+export default defineConfig({
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    emptyOutDir: true,
+    lib: {
+      entry: {
+        index: 'src/index.ts',
+        define: 'src/define.ts',
+        state: 'src/state/index.ts',
+      },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external,
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+});

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// Every test runs in real headless Chromium (the system one, via playwright-core).
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { CHROMIUM_ARGS, requireChromium } from './scripts/find-chromium.mjs';
+
+const executablePath = requireChromium();
+
+export default {
+  rootDir: '.',
+  files: ['test/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['development'] },
+  // target es2022 lowers what Chromium would otherwise reject; we use no decorators (see README).
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+  // Lit's dev-mode notice is expected under the `development` condition; anything else shows.
+  filterBrowserLogs: ({ args }) => !String(args[0] ?? '').startsWith('Lit is in dev mode'),
+  concurrency: 1,
+  testFramework: { config: { timeout: 20000 } },
+  testsFinishTimeout: 10 * 60 * 1000,
+};
