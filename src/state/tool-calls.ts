@@ -155,6 +155,10 @@ export function upsertToolCall(
   let next: SessionState;
   if (before) {
     next = { ...session, toolCalls: tableSetAt(session.toolCalls, position, view) };
+    // A call revived after a cancel (agents may keep sending updates) must be found by the next one.
+    if (wasFinal && view.endedAt === undefined && position < session.cancelWatermark) {
+      next.cancelWatermark = position;
+    }
   } else {
     next = {
       ...session,
