@@ -78,6 +78,16 @@ function foldRequest(state: ToolCallState, id: RequestId, method: string, params
   return next;
 }
 
+/** A session's starting mode and config options, from the `session/new` (or load) result. */
+function withStartingState(session: SessionState, result: Record<string, unknown>): SessionState {
+  const summary = { ...session.summary };
+  if (isRecord(result.modes) && typeof result.modes.currentModeId === 'string') {
+    summary.currentModeId = result.modes.currentModeId;
+  }
+  if (Array.isArray(result.configOptions)) summary.configOptions = result.configOptions;
+  return { ...session, summary };
+}
+
 function withCwd(session: SessionState, cwd: unknown): SessionState {
   return typeof cwd === 'string' ? { ...session, summary: { ...session.summary, cwd } } : session;
 }
@@ -125,7 +135,15 @@ function foldResponse(state: ToolCallState, id: RequestId, response: Record<stri
     case 'session/new':
       if (result && typeof result.sessionId === 'string' && result.sessionId !== '') {
         ctx.sessionId = result.sessionId;
-        next = updateSession(next, result.sessionId, ctx, (session) => withCwd(session, request.params.cwd));
+        next = updateSession(next, result.sessionId, ctx, (session) =>
+          withStartingState(withCwd(session, request.params.cwd), result),
+        );
+      }
+      break;
+    case 'session/load':
+    case 'session/resume':
+      if (sessionId !== undefined && result) {
+        next = updateSession(next, sessionId, ctx, (session) => withStartingState(session, result));
       }
       break;
     case 'session/prompt':
