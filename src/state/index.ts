@@ -6,6 +6,7 @@
 export { createToolCallStore } from './store.js';
 export type { StoreListener, ToolCallStore, ToolCallStoreOptions } from './store.js';
 export { createInitialState, reduceMessage } from './reducer.js';
+export { commandFromRawInput } from './terminals.js';
 export {
   selectErrors,
   selectPendingPermissions,

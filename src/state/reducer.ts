@@ -12,7 +12,7 @@ import { emptyVector, vectorPush } from './persistent-vector.js';
 import { updateSession } from './session.js';
 import { foldSessionNotification } from './session-update.js';
 import { readExitStatus, replaceOutput, updateTerminal } from './terminals.js';
-import { cancelUnfinishedToolCalls } from './tool-calls.js';
+import { cancelUnfinishedToolCalls, upsertToolCall } from './tool-calls.js';
 import { appendPrompt, appendStateEntry } from './transcript.js';
 import type { PendingRequest, RequestId, Sender, SessionState, ToolCallState } from './types.js';
 
@@ -60,6 +60,11 @@ function foldRequest(state: ToolCallState, id: RequestId, method: string, params
   if (sessionId !== undefined) pending.sessionId = sessionId;
   let next: ToolCallState = { ...state, requests: tableUpsert(state.requests, requestKey(ctx.from, id), pending) };
 
+  if (method === 'session/update') {
+    // A notification sent as a request: nobody will answer it, but its content still counts.
+    reportError(ctx, 'session/update is a notification but came with an id');
+    return foldSessionNotification(next, params, ctx);
+  }
   if (ctx.from === 'agent' && method === 'session/request_permission') {
     const sid = requireSession(ctx, params);
     if (sid === undefined) return next;
@@ -94,6 +99,14 @@ function withCwd(session: SessionState, cwd: unknown): SessionState {
 
 function foldNotification(state: ToolCallState, method: string, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
   if (method === 'session/update') return foldSessionNotification(state, params, ctx);
+  if (method === 'session/request_permission') {
+    // Without an id it cannot be answered; keep what it says about the tool call.
+    reportError(ctx, 'session/request_permission came without an id, so it cannot be answered');
+    const sid = requireSession(ctx, params);
+    if (sid === undefined || !isRecord(params.toolCall)) return state;
+    const toolCall = params.toolCall;
+    return updateSession(state, sid, ctx, (session) => upsertToolCall(session, toolCall, ctx, 'session/request_permission toolCall'));
+  }
   if (method === 'session/cancel' && ctx.from === 'client') {
     const sid = requireSession(ctx, params);
     if (sid === undefined) return state;

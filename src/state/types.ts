@@ -81,7 +81,7 @@ export interface ToolCallView {
   permission?: ToolCallPermission;
   /** `receivedAt` of the first message that mentioned this call. */
   firstSeenAt: number;
-  /** `receivedAt` of the last message that changed it. */
+  /** `receivedAt` of the last message that updated it (repeats included). */
   updatedAt: number;
   /** `receivedAt` of the message that moved it to completed, failed or cancelled. */
   endedAt?: number;

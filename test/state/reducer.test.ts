@@ -1030,6 +1030,21 @@ describe('reducer: bad input never throws and becomes a FeedError', () => {
     expect(selectErrors(state)).to.have.length(1);
   });
 
+  it('a session/update sent with an id is reported and still applied', () => {
+    const state = fold([agent({ ...toolCall('a', { title: 'Kept' }), id: 3 })]);
+    expect(callOf(state, 'a').title).to.equal('Kept');
+    expect(selectErrors(state).map((e) => e.reason)).to.deep.equal(['session/update is a notification but came with an id']);
+  });
+
+  it('a permission request without an id is reported, and its toolCall still applied', () => {
+    const { id: _id, ...withoutId } = permissionRequest(5, { toolCallId: 'p', title: 'Edit a.ts' });
+    const state = fold([agent(withoutId)]);
+    expect(callOf(state, 'p').title).to.equal('Edit a.ts');
+    expect(callOf(state, 'p').permission).to.equal(undefined);
+    expect(selectPendingPermissions(state, S1)).to.deep.equal([]);
+    expect(selectErrors(state)).to.have.length(1);
+  });
+
   it('the excerpt starts with what was received', () => {
     const [error] = selectErrors(fold([agent({ foo: 1 })]));
     expect(error.excerpt).to.equal('{"foo":1}');
