@@ -2,9 +2,14 @@
 // Dev server for the demo page (index.html) and the library build (dist/, ESM).
 // We use no decorators (Lit's `static properties`), so nothing here needs lowering: see README,
 // "Decisions".
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 
-const external = [/^lit($|\/)/, /^@lit\//, /^diff($|\/)/, /^@xterm\//, /^@agentclientprotocol\//, /^zod($|\/)/];
+// A library leaves its dependencies to the app's bundler (one Lit per page, deduplicated).
+const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const external = Object.keys(dependencies).map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|/)`));
 
 export default defineConfig({
   build: {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// `npm run build`: the library as ESM (vite) plus its type declarations (tsc) into dist/.
+// `npm run build`: the library as ESM (vite), its type declarations (tsc) and custom-elements.json
+// (the custom elements manifest) into dist/.
 import { spawnSync } from 'node:child_process';
 
 function run(args) {
@@ -9,3 +10,4 @@ function run(args) {
 
 run(['vite', 'build', '--logLevel', 'warn']);
 run(['tsc', '-p', 'tsconfig.build.json']);
+run(['cem', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']);

@@ -2,64 +2,80 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/define.js';
-import type { ToolCallView } from '../src/state/index.js';
+import type { TerminalView, ToolCallView } from '../src/state/index.js';
+import { callFor, contentCalls, hostileCall, HOSTILE_STRINGS, KINDS, STATUSES } from './tool-call-fixtures.js';
 
-const base: ToolCallView = {
-  sessionId: 's1',
-  toolCallId: 'call_1',
-  title: 'Read src/app.js',
-  kind: 'read',
-  status: 'completed',
-  content: [],
-  locations: [{ path: '/home/dev/demo-project/src/app.js', line: 1 }],
-  meta: {},
-  firstSeenAt: 0,
-  updatedAt: 20,
-  endedAt: 20,
-};
+interface Args {
+  toolCall: ToolCallView;
+  expanded?: boolean;
+  theme?: 'light' | 'dark';
+  lang?: string;
+}
 
-const meta: Meta<{ toolCall: ToolCallView }> = {
-  title: 'Elements/tool-call-card',
-  component: 'tool-call-card',
-  render: ({ toolCall }) => html`<tool-call-card .toolCall=${toolCall}></tool-call-card>`,
-};
-export default meta;
-
-type Story = StoryObj<{ toolCall: ToolCallView }>;
-export const Completed: Story = { args: { toolCall: base } };
-export const Pending: Story = { args: { toolCall: { ...base, status: 'pending', endedAt: undefined } } };
-export const Running: Story = {
-  args: { toolCall: { ...base, kind: 'execute', title: 'npm test', status: 'in_progress', endedAt: undefined } },
-};
-export const Failed: Story = { args: { toolCall: { ...base, kind: 'execute', title: 'npm test', status: 'failed' } } };
-export const Cancelled: Story = { args: { toolCall: { ...base, kind: 'edit', title: 'Edit src/app.js', status: 'cancelled' } } };
-export const AwaitingApproval: Story = {
-  args: {
-    toolCall: {
-      ...base,
-      kind: 'edit',
-      title: 'Edit src/app.js',
-      status: 'pending',
-      endedAt: undefined,
-      permission: {
-        requestId: 0,
-        options: [
-          { optionId: 'allow', name: 'Allow', kind: 'allow_once' },
-          { optionId: 'reject', name: 'Reject', kind: 'reject_once' },
-        ],
-      },
-    },
+const terminals: Record<string, TerminalView> = {
+  'term-1': {
+    sessionId: 's1',
+    terminalId: 'term-1',
+    output: 'PASS src/a.test.ts\n\u001b[32m✓\u001b[0m adds (2 ms)\n',
+    truncated: false,
+    command: 'npm test',
+    resets: 0,
+    updatedAt: 0,
   },
 };
+
+const meta: Meta<Args> = {
+  title: 'Elements/tool-call-card',
+  component: 'tool-call-card',
+  argTypes: { theme: { control: 'select', options: [undefined, 'light', 'dark'] }, lang: { control: 'select', options: ['en', 'zh-CN', 'zh-TW'] } },
+  render: ({ toolCall, expanded, theme, lang }) =>
+    html`<div lang=${lang ?? 'en'}>
+      <tool-call-card .toolCall=${toolCall} .terminals=${terminals} ?expanded=${expanded} theme=${theme ?? ''} root="/home/dev/demo-project"></tool-call-card>
+    </div>`,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** Every kind in every status, one card each. */
+export const KindsByStatus: Story = {
+  render: () => html`<div style="display:grid;gap:6px">
+    ${STATUSES.flatMap((status) => KINDS.map((kind) => html`<tool-call-card .toolCall=${callFor(kind, status)}></tool-call-card>`))}
+  </div>`,
+};
+
+export const MarkdownText: Story = { args: { toolCall: contentCalls.markdownText, expanded: true } };
+export const Image: Story = { args: { toolCall: contentCalls.image, expanded: true } };
+export const ResourceLinks: Story = { args: { toolCall: contentCalls.resourceLink, expanded: true } };
+export const EmbeddedResources: Story = { args: { toolCall: contentCalls.resource, expanded: true } };
+export const Diff: Story = { args: { toolCall: contentCalls.diff, expanded: true } };
+export const Terminal: Story = { args: { toolCall: contentCalls.terminal } };
+export const AnsiOutput: Story = { args: { toolCall: contentCalls.ansiOutput, expanded: true } };
+export const UnknownContent: Story = { args: { toolCall: contentCalls.unknownContent, expanded: true } };
+export const RawInputAndOutput: Story = { args: { toolCall: contentCalls.rawInputOutput, expanded: true } };
+export const ManyLocations: Story = { args: { toolCall: contentCalls.manyLocations } };
+export const HugeOutput: Story = { args: { toolCall: contentCalls.hugeOutput, expanded: true } };
+export const LongTitle: Story = { args: { toolCall: contentCalls.longTitle } };
+export const ChineseTitle: Story = { args: { toolCall: contentCalls.chineseTitle, lang: 'zh-CN' } };
+export const TraditionalChineseUi: Story = { args: { toolCall: contentCalls.failedWithError, lang: 'zh-TW' } };
+export const StreamingInput: Story = { args: { toolCall: contentCalls.streamingInput, expanded: true } };
+export const FailedWithError: Story = { args: { toolCall: contentCalls.failedWithError } };
+export const AwaitingApproval: Story = { args: { toolCall: contentCalls.awaitingApproval } };
 export const Rejected: Story = {
   args: {
     toolCall: {
-      ...AwaitingApproval.args!.toolCall!,
+      ...contentCalls.awaitingApproval,
       status: 'failed',
-      permission: { ...AwaitingApproval.args!.toolCall!.permission!, outcome: { outcome: 'selected', optionId: 'reject' } },
+      permission: { ...contentCalls.awaitingApproval.permission!, outcome: { outcome: 'selected', optionId: 'reject' } },
     },
   },
 };
+export const Dark: Story = { args: { toolCall: contentCalls.markdownText, expanded: true, theme: 'dark' } };
 export const EmptyTitleFallsBackToToolName: Story = {
-  args: { toolCall: { ...base, title: '', meta: { claudeCode: { toolName: 'Glob' } }, kind: 'search' } },
+  args: { toolCall: { ...contentCalls.rawInputOutput, title: '', meta: { claudeCode: { toolName: 'Glob' } }, kind: 'search' } },
+};
+/** Script tags, javascript: links, onerror images, SVG payloads, bidi overrides and a 1 MB line in every field. */
+export const HostileInput: Story = {
+  render: () => html`<div style="display:grid;gap:6px">
+    ${HOSTILE_STRINGS.map((text, i) => html`<tool-call-card .toolCall=${hostileCall(text, i)} expanded></tool-call-card>`)}
+  </div>`,
 };

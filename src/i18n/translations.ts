@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 /**
- * Built-in UI strings in English, Simplified Chinese and Traditional Chinese. Status and kind
- * names outside the known sets are shown as sent.
+ * Every built-in UI string, in English, Simplified Chinese and Traditional Chinese (the zh-TW
+ * wording follows VS Code's Traditional Chinese docs: 工具呼叫, 執行, 核准). Kinds and statuses
+ * outside the known sets are shown as sent.
  */
 export interface Translation {
   kind: Record<string, string>;
@@ -11,7 +12,36 @@ export interface Translation {
   rejected: string;
   noToolCalls: string;
   toolCalls: string;
+  expand: string;
+  collapse: string;
+  input: string;
+  output: string;
+  metadata: string;
+  copy: string;
+  copied: string;
+  copyCommand: string;
+  copyTitle: string;
+  copyInput: string;
+  copyOutput: string;
+  showAll: (lines: number) => string;
+  showLess: string;
+  truncatedByAgent: string;
+  files: (count: number) => string;
+  openLocation: (path: string) => string;
+  download: string;
+  bytes: (count: number) => string;
+  unknownContent: (type: string) => string;
+  terminalOutputUnavailable: string;
+  newFile: string;
+  summary: (calls: number) => string;
+  failedCount: (count: number) => string;
+  totalTime: (duration: string) => string;
+  statusChanged: (title: string, status: string) => string;
+  noOutput: string;
+  image: string;
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const en: Translation = {
   kind: {
@@ -27,6 +57,33 @@ const en: Translation = {
   rejected: 'Rejected',
   noToolCalls: 'No tool calls yet',
   toolCalls: 'Tool calls',
+  expand: 'Expand',
+  collapse: 'Collapse',
+  input: 'Input',
+  output: 'Output',
+  metadata: 'Metadata',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyCommand: 'Copy command',
+  copyTitle: 'Copy title',
+  copyInput: 'Copy input',
+  copyOutput: 'Copy output',
+  showAll: (lines) => `Show all (${plural(lines, 'line', 'lines')})`,
+  showLess: 'Show less',
+  truncatedByAgent: 'The agent truncated this output.',
+  files: (count) => plural(count, 'file', 'files'),
+  openLocation: (path) => `Open ${path}`,
+  download: 'Download',
+  bytes: (count) => formatBytes(count, ['B', 'KB', 'MB', 'GB']),
+  unknownContent: (type) => `Content of type “${type}”`,
+  terminalOutputUnavailable: 'Terminal output is not available to this view.',
+  newFile: 'New file',
+  summary: (calls) => plural(calls, 'tool call', 'tool calls'),
+  failedCount: (count) => `${count} failed`,
+  totalTime: (duration) => `${duration} total`,
+  statusChanged: (title, status) => `${title}: ${status}`,
+  noOutput: 'No output',
+  image: 'Image from the agent',
 };
 
 const zhCN: Translation = {
@@ -42,6 +99,33 @@ const zhCN: Translation = {
   rejected: '已拒绝',
   noToolCalls: '尚无工具调用',
   toolCalls: '工具调用',
+  expand: '展开',
+  collapse: '收起',
+  input: '输入',
+  output: '输出',
+  metadata: '元数据',
+  copy: '复制',
+  copied: '已复制',
+  copyCommand: '复制命令',
+  copyTitle: '复制标题',
+  copyInput: '复制输入',
+  copyOutput: '复制输出',
+  showAll: (lines) => `显示全部（${lines} 行）`,
+  showLess: '收起',
+  truncatedByAgent: '代理已截断此输出。',
+  files: (count) => `${count} 个文件`,
+  openLocation: (path) => `打开 ${path}`,
+  download: '下载',
+  bytes: (count) => formatBytes(count, ['字节', 'KB', 'MB', 'GB']),
+  unknownContent: (type) => `类型为“${type}”的内容`,
+  terminalOutputUnavailable: '此视图无法获取终端输出。',
+  newFile: '新文件',
+  summary: (calls) => `${calls} 次工具调用`,
+  failedCount: (count) => `${count} 次失败`,
+  totalTime: (duration) => `共 ${duration}`,
+  statusChanged: (title, status) => `${title}：${status}`,
+  noOutput: '无输出',
+  image: '代理提供的图片',
 };
 
 const zhTW: Translation = {
@@ -57,21 +141,67 @@ const zhTW: Translation = {
   rejected: '已拒絕',
   noToolCalls: '尚無工具呼叫',
   toolCalls: '工具呼叫',
+  expand: '展開',
+  collapse: '收合',
+  input: '輸入',
+  output: '輸出',
+  metadata: '中繼資料',
+  copy: '複製',
+  copied: '已複製',
+  copyCommand: '複製命令',
+  copyTitle: '複製標題',
+  copyInput: '複製輸入',
+  copyOutput: '複製輸出',
+  showAll: (lines) => `顯示全部（${lines} 行）`,
+  showLess: '收合',
+  truncatedByAgent: '代理程式已截斷此輸出。',
+  files: (count) => `${count} 個檔案`,
+  openLocation: (path) => `開啟 ${path}`,
+  download: '下載',
+  bytes: (count) => formatBytes(count, ['位元組', 'KB', 'MB', 'GB']),
+  unknownContent: (type) => `類型為「${type}」的內容`,
+  terminalOutputUnavailable: '此檢視無法取得終端機輸出。',
+  newFile: '新檔案',
+  summary: (calls) => `${calls} 次工具呼叫`,
+  failedCount: (count) => `${count} 次失敗`,
+  totalTime: (duration) => `共 ${duration}`,
+  statusChanged: (title, status) => `${title}：${status}`,
+  noOutput: '無輸出',
+  image: '代理程式提供的圖片',
 };
 
-export const translations: Record<string, Translation> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
+function formatBytes(count: number, units: string[]): string {
+  let value = count;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
 
-/** Picks a translation for a BCP 47 tag: exact, then script/region aware Chinese, then English. */
+export const translations: Record<'en' | 'zh-CN' | 'zh-TW', Translation> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
+
+/** Picks a translation for a BCP 47 tag: Traditional Chinese for Hant/TW/HK/MO, Simplified for other zh, else English. */
 export function translationFor(lang: string | null | undefined): Translation {
   const tag = (lang ?? '').toLowerCase();
-  if (tag.startsWith('zh')) {
-    return /hant|-tw|-hk|-mo/.test(tag) ? zhTW : zhCN;
-  }
+  if (tag === 'zh' || tag.startsWith('zh-')) return /hant|-tw|-hk|-mo/.test(tag) ? zhTW : zhCN;
   return en;
 }
 
-/** The language in effect for an element: its nearest `lang` attribute, then the document's. */
+/**
+ * The language in effect for an element: the nearest `lang` attribute, looking through shadow
+ * roots to their hosts (so a card inside a list inside a `lang="zh-TW"` page follows it), then
+ * `navigator.language`.
+ */
 export function langOf(element: Element): string {
-  const host = element.closest('[lang]');
-  return host?.getAttribute('lang') ?? document.documentElement.lang ?? 'en';
+  let node: Node | null = element;
+  while (node) {
+    if (node instanceof Element && node.hasAttribute('lang')) {
+      const lang = node.getAttribute('lang')!;
+      if (lang !== '') return lang;
+    }
+    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+  }
+  return typeof navigator !== 'undefined' ? navigator.language : 'en';
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Loads the built dist/ (not the sources) in Chromium: the build must produce code a browser
 // runs as is, registering every element once, with working state.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { loadTrace, senderOf } from '../helpers/traces.js';
 
 // A computed specifier keeps TypeScript from resolving dist/ at type-check time (it may not exist yet).
@@ -34,6 +34,8 @@ describe('built library (dist/)', () => {
       html`<tool-call-list .store=${store}></tool-call-list>`,
     );
     await el.updateComplete;
+    // The list is virtualized: cards appear once it has measured them.
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('tool-call-card').length === 6, 'six cards');
     const cards = el.shadowRoot!.querySelectorAll('tool-call-card');
     // codex-acp-basic.jsonl has six tool calls (call_s1 … call_s6).
     expect(cards).to.have.length(6);

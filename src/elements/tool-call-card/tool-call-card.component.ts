@@ -1,79 +1,360 @@
 // SPDX-License-Identifier: Apache-2.0
-import { html, LitElement, nothing } from 'lit';
-import { langOf, translationFor } from '../../i18n/translations.js';
-import type { ToolCallView } from '../../state/index.js';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import { ClockController } from '../../controllers/clock-controller.js';
+import { LocaleController } from '../../controllers/locale-controller.js';
+import { LocationOpenEvent } from '../../events/location-open.js';
+import { ToolCallToggleEvent } from '../../events/tool-call-toggle.js';
+import { toolKindIcons } from '../../icons/tool-kind-icons.js';
+import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
+import { announce } from '../../internal/announcer.js';
+import { clip, fileName, formatDuration, own, prettyJson, relativePath } from '../../internal/format.js';
+import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
+import { commandFromRawInput, type TerminalView, type ToolCallView } from '../../state/index.js';
 import { hostStyles } from '../../styles/host.styles.js';
+import { renderContentItem, textOutput, type ContentContext } from './content-items.js';
+import { displayStatus, isRunning, needsAttention, type DisplayStatus } from './display-status.js';
+import { defaultExpanded, type ExpansionPolicy } from './expansion.js';
 import styles from './tool-call-card.styles.js';
 
+let nextId = 0;
+
+/** Characters of a title drawn in the one-line header. */
+const TITLE_DISPLAY_LIMIT = 400;
+/** Characters of raw input/output shown before "show all". */
+const RAW_DISPLAY_LIMIT = 50_000;
+/** `showAll` keys of the raw sections (content items use their index, from 0). */
+const RAW_INPUT = -1;
+const RAW_OUTPUT = -2;
+const RAW_META = -3;
+
 /**
- * One tool call: kind, title and status. (The full card — icons, content, diffs, terminals,
- * raw input/output — is built on this in later work.)
+ * One tool call, drawn faithfully: kind icon, title, status, elapsed time and locations in the
+ * header; every content item, then raw input, raw output and unknown `_meta`, in the body.
  *
+ * @summary One agent tool call (an ACP `ToolCallView`).
  * @tag tool-call-card
+ * @event {LocationOpenEvent} location-open - The user clicked a location: `{path, line}`.
+ * @event {ToolCallToggleEvent} tool-call-toggle - The user expands or collapses the card (cancelable).
  * @csspart base - The card's wrapper.
  * @csspart header - The header row.
- * @csspart icon - The kind label.
+ * @csspart toggle - The disclosure button.
+ * @csspart icon - The kind icon.
  * @csspart title - The title.
- * @csspart status - The status text.
- * @cssproperty [--tool-call-card-border-color=var(--tce-color-border)]
- * @cssproperty [--tool-call-card-background=var(--tce-color-bg)]
+ * @csspart locations - The location button(s).
+ * @csspart elapsed - The elapsed or final time.
+ * @csspart status - The status (icon and text).
+ * @csspart body - Content, raw input and raw output.
+ * @csspart raw-input - The "Input" section.
+ * @csspart raw-output - The "Output" section.
+ * @csspart show-all - "Show all" buttons under long output.
+ * @cssproperty [--tool-call-card-border-color=var(--tce-color-border)] - Border colour.
+ * @cssproperty [--tool-call-card-background=var(--tce-color-bg)] - Background.
+ * @cssproperty [--tool-call-card-header-background=var(--tce-color-bg-subtle)] - Header background when open.
+ * @cssproperty [--tool-call-card-font-size=13px] - Base font size.
+ * @cssproperty [--tool-call-card-body-max-height=none] - Cap on the body's height (it scrolls past it).
  */
 export class ToolCallCard extends LitElement {
-  static override styles = [hostStyles, styles];
+  static override styles = [hostStyles, markdownStyles, styles];
 
   static override properties = {
     toolCall: { attribute: false },
+    terminals: { attribute: false },
+    expansionPolicy: { attribute: false },
+    icons: { attribute: false },
+    root: {},
+    expanded: { type: Boolean },
+    collapsed: { type: Boolean },
+    theme: { reflect: true },
     kind: { reflect: true },
     status: { reflect: true },
     toolCallId: { reflect: true, attribute: 'tool-call-id' },
+    open: { type: Boolean, reflect: true },
+    userOpen: { state: true },
+    showAll: { state: true },
+    showLocations: { state: true },
+    copied: { state: true },
   };
 
-  /** The call to draw (a `ToolCallView` from the state). */
+  /** The call to draw: a `ToolCallView` from the state. */
   declare toolCall: ToolCallView | undefined;
+  /** The session's terminals by id, for `terminal` content items (`<tool-call-list>` fills it). */
+  declare terminals: Readonly<Record<string, TerminalView | undefined>> | undefined;
+  /** Per-kind default expansion, e.g. `{edit: 'expanded', default: 'collapsed'}`. */
+  declare expansionPolicy: ExpansionPolicy | undefined;
+  /** Icon templates by kind (and `fallback`); defaults to `toolKindIcons`. */
+  declare icons: Record<string, TemplateResult> | undefined;
+  /** Paths are shown relative to this directory (the session's cwd). */
+  declare root: string | undefined;
+  /** Host override: start open whatever the policy says. The user can still close it. */
+  declare expanded: boolean;
+  /** Host override: start closed whatever the policy says (attention states still open). */
+  declare collapsed: boolean;
+  /** `light` or `dark` forces a palette; unset follows `prefers-color-scheme`. */
+  declare theme: 'light' | 'dark' | undefined;
   /** Mirrors `toolCall.kind`, for styling. */
   declare kind: string;
-  /** Mirrors `toolCall.status`, for styling. */
+  /** Mirrors the displayed status (`awaiting_approval`, `rejected`… included), for styling. */
   declare status: string;
   /** Mirrors `toolCall.toolCallId`. */
   declare toolCallId: string;
+  /** Reflects whether the body is shown. */
+  declare open: boolean;
 
-  override willUpdate(): void {
-    const call = this.toolCall;
-    if (!call) return;
-    this.kind = call.kind;
-    this.status = call.status;
-    this.toolCallId = call.toolCallId;
+  declare private userOpen: boolean | undefined;
+  declare private showAll: ReadonlySet<number>;
+  declare private showLocations: boolean;
+  declare private copied: string | undefined;
+
+  private readonly locale = new LocaleController(this);
+  private readonly bodyId = `tce-body-${++nextId}`;
+  private readonly titleId = `tce-title-${nextId}`;
+  private previousStatus: DisplayStatus | undefined;
+  private lastToolCallId: string | undefined;
+
+  constructor() {
+    super();
+    this.expanded = false;
+    this.collapsed = false;
+    this.open = false;
+    this.showAll = new Set();
+    this.showLocations = false;
+    new ClockController(this, () => !!this.toolCall && this.toolCall.endedAt === undefined && isRunning(this.status));
   }
 
-  private statusLabel(call: ToolCallView): { text: string; awaiting: boolean } {
-    const t = translationFor(langOf(this));
-    const permission = call.permission;
-    if (permission && !permission.outcome && call.status !== 'cancelled') return { text: t.awaitingApproval, awaiting: true };
-    if (permission?.outcome?.outcome === 'selected') {
-      const chosen = permission.options.find((o) => o.optionId === (permission.outcome as { optionId: string }).optionId);
-      if (chosen?.kind.startsWith('reject')) return { text: t.rejected, awaiting: false };
+  override willUpdate(changed: PropertyValues<this>): void {
+    const call = this.toolCall;
+    if (!call) return;
+    if (call.toolCallId !== this.lastToolCallId) {
+      // A different call in this element (recycled by a virtual list): forget the old one's UI state.
+      this.lastToolCallId = call.toolCallId;
+      this.userOpen = undefined;
+      this.showAll = new Set();
+      this.showLocations = false;
+      this.previousStatus = undefined;
     }
-    return { text: t.status[call.status] ?? call.status, awaiting: false };
+    const status = displayStatus(call);
+    this.kind = call.kind;
+    this.status = status;
+    this.toolCallId = call.toolCallId;
+    this.open = this.hasBody(call) && (this.userOpen ?? this.hostOrPolicyOpen(status));
+    if (changed.has('toolCall') && this.previousStatus !== undefined && this.previousStatus !== status) {
+      const t = this.locale.t;
+      announce(t.statusChanged(clip(this.plainTitle(call), 200), clip(this.statusText(status), 60)), needsAttention(status) ? 'assertive' : 'polite');
+    }
+    this.previousStatus = status;
+  }
+
+  private hostOrPolicyOpen(status: DisplayStatus): boolean {
+    if (needsAttention(status)) return true;
+    if (this.expanded) return true;
+    if (this.collapsed) return false;
+    return defaultExpanded(this.kind, status, this.expansionPolicy);
+  }
+
+  private statusText(status: DisplayStatus): string {
+    const t = this.locale.t;
+    if (status === 'awaiting_approval') return t.awaitingApproval;
+    if (status === 'approved') return t.approved;
+    if (status === 'rejected') return t.rejected;
+    return own(t.status, status) ?? status;
+  }
+
+  /** The title to show: the wire title, else name, tool name from `_meta`, else the kind's label. */
+  private plainTitle(call: ToolCallView): string {
+    const claudeCode = call.meta.claudeCode as { toolName?: unknown } | undefined;
+    const candidates = [call.title, call.name, claudeCode?.toolName, call.meta.tool_name];
+    const found = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
+    return found ?? own(this.locale.t.kind, call.kind) ?? call.kind;
+  }
+
+  private hasBody(call: ToolCallView): boolean {
+    return call.content.length > 0 || this.hasRaw(call.rawInput) || call.rawOutput !== undefined || this.extraMeta(call) !== undefined;
+  }
+
+  private hasRaw(value: unknown): boolean {
+    if (value === undefined) return false;
+    return !(typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+  }
+
+  /** `_meta` keys the card does not draw elsewhere, shown so nothing the agent sent is hidden. */
+  private extraMeta(call: ToolCallView): Record<string, unknown> | undefined {
+    const keys = Object.keys(call.meta);
+    return keys.length > 0 ? call.meta : undefined;
+  }
+
+  private handleToggle(): void {
+    const call = this.toolCall;
+    if (!call) return;
+    const next = !this.open;
+    const event = new ToolCallToggleEvent({ sessionId: call.sessionId, toolCallId: call.toolCallId, expanded: next });
+    if (!this.dispatchEvent(event)) return;
+    this.userOpen = next;
+  }
+
+  private handleHeaderClick(event: MouseEvent): void {
+    // Clicks on the header's free space toggle too; its buttons handle their own clicks.
+    if ((event.target as Element).closest('button, a')) return;
+    if (this.toolCall && this.hasBody(this.toolCall)) this.handleToggle();
+  }
+
+  private openPath(path: string, line?: number): void {
+    this.dispatchEvent(new LocationOpenEvent(line === undefined ? { path } : { path, line }));
+  }
+
+  private async copy(text: string, what: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(text);
+      this.copied = what;
+      announce(this.locale.t.copied);
+      setTimeout(() => {
+        if (this.copied === what) this.copied = undefined;
+      }, 1500);
+    } catch {
+      // Clipboard refused (no permission, insecure context): nothing to do but not pretend.
+    }
+  }
+
+  private copyButton(text: string, what: string, label: string): TemplateResult {
+    const done = this.copied === what;
+    return html`<button class="icon-button" part="copy" aria-label=${label} title=${label} @click=${() => this.copy(text, what)}>
+      ${done ? uiIcons.check : uiIcons.copy}
+    </button>`;
+  }
+
+  private renderTitle(call: ToolCallView, fullTitle: string): TemplateResult {
+    // One line is shown; the rest of a huge title would only cost layout. The tooltip gets more.
+    const title = clip(fullTitle, TITLE_DISPLAY_LIMIT);
+    // Commands are shown as typed (Zed does the same); other titles are inline markdown, from
+    // which the renderer keeps only text-level styling and safe links.
+    const content = call.kind === 'execute' || !call.title ? html`${title}` : renderInlineMarkdown(title);
+    return html`<span part="title" id=${this.titleId} class=${classMap({ title: true, code: call.kind === 'execute' })} title=${clip(fullTitle, 2000)}
+      >${content}</span
+    >`;
+  }
+
+  private renderLocations(call: ToolCallView): TemplateResult | typeof nothing {
+    const { locations } = call;
+    if (locations.length === 0) return nothing;
+    if (locations.length === 1) {
+      const [location] = locations;
+      const line = typeof location.line === 'number' ? location.line : undefined;
+      const shown = relativePath(location.path, this.root);
+      const label = `${clip(fileName(location.path), 200)}${line !== undefined ? `:${line}` : ''}`;
+      return html`<button class="location" part="locations" title=${clip(shown, 2000)} aria-label=${this.locale.t.openLocation(label)}
+        @click=${() => this.openPath(location.path, line)}>${uiIcons.file}<span>${label}</span></button>`;
+    }
+    return html`<button class="location" part="locations" aria-expanded=${this.showLocations ? 'true' : 'false'}
+      @click=${() => (this.showLocations = !this.showLocations)}>${uiIcons.files}<span>${this.locale.t.files(locations.length)}</span></button>`;
+  }
+
+  private renderLocationList(call: ToolCallView): TemplateResult | typeof nothing {
+    if (!this.showLocations || call.locations.length < 2) return nothing;
+    return html`<ul class="location-list">
+      ${call.locations.map((location) => {
+        const line = typeof location.line === 'number' ? location.line : undefined;
+        const shown = relativePath(location.path, this.root);
+        return html`<li><button class="link" @click=${() => this.openPath(location.path, line)}>${shown}${line !== undefined ? `:${line}` : ''}</button></li>`;
+      })}
+    </ul>`;
+  }
+
+  private renderElapsed(call: ToolCallView, status: DisplayStatus): TemplateResult | typeof nothing {
+    const end = call.endedAt ?? (isRunning(status) ? Date.now() : undefined);
+    if (end === undefined) return nothing;
+    const text = formatDuration(end - call.firstSeenAt);
+    return text ? html`<span part="elapsed" class="elapsed">${text}</span>` : nothing;
+  }
+
+  private renderRaw(label: string, value: unknown, part: string, copyLabel: string, index: number): TemplateResult {
+    const text = prettyJson(value);
+    const full = this.showAll.has(index);
+    const cut = !full && text.length > RAW_DISPLAY_LIMIT;
+    return html`<details class="raw" part=${part}>
+      <summary>${label}</summary>
+      <div class="raw-body">
+        ${this.copyButton(text, part, copyLabel)}
+        <pre tabindex="0"><code>${cut ? text.slice(0, RAW_DISPLAY_LIMIT) : text}</code></pre>
+        ${cut || full
+          ? html`<button class="show-all" part="show-all" @click=${() => this.toggleShowAll(index, !full)}>
+              ${full ? this.locale.t.showLess : this.locale.t.showAll(text.split('\n').length)}
+            </button>`
+          : nothing}
+      </div>
+    </details>`;
+  }
+
+  private toggleShowAll(index: number, show: boolean): void {
+    const next = new Set(this.showAll);
+    if (show) next.add(index);
+    else next.delete(index);
+    this.showAll = next;
+  }
+
+  private renderBody(call: ToolCallView): TemplateResult {
+    const t = this.locale.t;
+    const ctx: ContentContext = {
+      t,
+      kind: call.kind,
+      root: this.root,
+      terminals: this.terminals,
+      showAll: this.showAll,
+      onShowAll: (index, show) => this.toggleShowAll(index, show),
+      onOpenPath: (path, line) => this.openPath(path, line),
+    };
+    const output = textOutput(call.content);
+    const meta = this.extraMeta(call);
+    const truncated = this.agentTruncated(call);
+    return html`<div part="body" class="body" id=${this.bodyId}>
+      ${call.content.map((item, index) => renderContentItem(item, index, ctx))}
+      ${truncated ? html`<p class="note">${uiIcons.warning} ${t.truncatedByAgent}</p>` : nothing}
+      ${output ? html`<div class="output-actions">${this.copyButton(output, 'output-text', t.copyOutput)}</div>` : nothing}
+      ${this.hasRaw(call.rawInput) ? this.renderRaw(t.input, call.rawInput, 'raw-input', t.copyInput, RAW_INPUT) : nothing}
+      ${call.rawOutput !== undefined ? this.renderRaw(t.output, call.rawOutput, 'raw-output', t.copyOutput, RAW_OUTPUT) : nothing}
+      ${meta ? this.renderRaw(t.metadata, meta, 'meta', t.copy, RAW_META) : nothing}
+    </div>`;
+  }
+
+  /** The agent said it cut the output: a terminal's `truncated`, or `truncated: true` in raw output. */
+  private agentTruncated(call: ToolCallView): boolean {
+    const raw = call.rawOutput as { truncated?: unknown } | undefined;
+    if (raw && typeof raw === 'object' && raw.truncated === true) return true;
+    return call.content.some((item) => {
+      const id = (item as { terminalId?: unknown }).terminalId;
+      return item.type === 'terminal' && typeof id === 'string' && this.terminals?.[id]?.truncated === true;
+    });
   }
 
   override render() {
     const call = this.toolCall;
     if (!call) return nothing;
-    const t = translationFor(langOf(this));
-    const title =
-      call.title ||
-      call.name ||
-      ((call.meta.claudeCode as { toolName?: unknown } | undefined)?.toolName as string | undefined) ||
-      (call.meta.tool_name as string | undefined) ||
-      t.kind[call.kind] ||
-      call.kind;
-    const status = this.statusLabel(call);
-    return html`<div part="base" role="group" aria-label=${title}>
-      <div part="header">
-        <span part="icon">${t.kind[call.kind] ?? call.kind}</span>
-        <span part="title" title=${title}>${title}</span>
-        <span part="status" class=${status.awaiting ? 'awaiting' : ''}>${status.text}</span>
+    const t = this.locale.t;
+    const status = this.status as DisplayStatus;
+    const title = this.plainTitle(call);
+    const icons = this.icons ?? toolKindIcons;
+    const kindIcon = own(icons, call.kind) ?? own(icons, 'fallback') ?? toolKindIcons.fallback;
+    const expandable = this.hasBody(call);
+    const command = call.kind === 'execute' ? (commandFromRawInput(call.rawInput) ?? title) : title;
+    return html`<article part="base" class=${classMap({ base: true, open: this.open })} aria-labelledby=${this.titleId}>
+      <div part="header" class="header" @click=${this.handleHeaderClick}>
+        ${expandable
+          ? html`<button part="toggle" class="toggle icon-button" aria-expanded=${this.open ? 'true' : 'false'}
+              aria-controls=${this.bodyId} aria-label=${this.open ? t.collapse : t.expand} @click=${this.handleToggle}>
+              ${uiIcons.chevron}
+            </button>`
+          : html`<span class="toggle-spacer"></span>`}
+        <span part="icon" class="kind-icon" title=${own(t.kind, call.kind) ?? clip(call.kind, 100)}>${kindIcon}</span>
+        ${this.renderTitle(call, title)}
+        ${this.renderLocations(call)}
+        ${this.renderElapsed(call, status)}
+        <span part="status" class="status status-${status.slice(0, 40).replace(/[^a-z_]/gi, '')}">
+          ${own(statusIcons as Record<string, TemplateResult>, status) ?? statusIcons.unknown}
+          <span class="status-text">${clip(this.statusText(status), 60)}</span>
+        </span>
+        ${this.copyButton(command, 'title', call.kind === 'execute' ? t.copyCommand : t.copyTitle)}
       </div>
-    </div>`;
+      ${this.renderLocationList(call)}
+      ${this.open ? this.renderBody(call) : nothing}
+    </article>`;
   }
 }

@@ -4,49 +4,285 @@ import { css } from 'lit';
 export default css`
   :host {
     display: block;
+    /* In a grid or flex parent, never grow to fit an agent's 1 MB title. */
+    min-width: 0;
+    font-size: var(--tool-call-card-font-size, 13px);
+    line-height: 1.45;
   }
-  [part='base'] {
+  .base {
     border: 1px solid var(--tool-call-card-border-color, var(--_border));
     border-radius: var(--_radius);
     background: var(--tool-call-card-background, var(--_bg));
-    font-size: var(--tool-call-card-font-size, 13px);
+    overflow: hidden;
   }
-  [part='header'] {
+  :host([status='failed']) .base,
+  :host([status='rejected']) .base,
+  :host([status='cancelled']) .base {
+    border-style: dashed;
+  }
+  :host([status='awaiting_approval']) .base {
+    border-color: var(--_attention);
+  }
+  .header {
     display: flex;
     align-items: center;
-    gap: 8px;
-    padding: 6px 10px;
+    gap: 6px;
     min-height: 32px;
+    padding: 4px 8px 4px 4px;
+    cursor: default;
   }
-  [part='icon'] {
+  .open .header {
+    background: var(--tool-call-card-header-background, var(--_bg-subtle));
+    border-bottom: 1px solid var(--tool-call-card-border-color, var(--_border));
+  }
+  .icon {
     flex: none;
-    font-size: 11px;
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.03em;
+    display: block;
+  }
+  .icon-button {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 24px;
+    height: 24px;
+    padding: 0;
+    border: 0;
+    border-radius: 4px;
+    background: transparent;
+    color: var(--_fg-muted);
+    cursor: pointer;
+  }
+  .icon-button:hover {
+    background: var(--_bg-hover);
+    color: var(--_fg);
+  }
+  .toggle .icon {
+    transition: transform 120ms ease;
+  }
+  .toggle[aria-expanded='true'] .icon {
+    transform: rotate(90deg);
+  }
+  .toggle-spacer {
+    flex: none;
+    width: 24px;
+  }
+  .kind-icon {
+    flex: none;
+    display: inline-flex;
     color: var(--_fg-muted);
   }
-  [part='title'] {
-    flex: 1;
+  .title {
+    flex: 1 1 auto;
     min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    unicode-bidi: isolate;
+    /* Its width comes from the header, never from the (untrusted, unbounded) text. */
+    contain: inline-size;
+  }
+  .title.code {
+    font-family: var(--_font-mono);
+    font-size: 0.95em;
+  }
+  .title code {
+    font-family: var(--_font-mono);
+    font-size: 0.92em;
+    padding: 0 3px;
+    border-radius: 3px;
+    background: var(--_bg-subtle);
+  }
+  .location {
+    flex: 0 1 auto;
+    min-width: 0;
+    max-width: 40%;
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 1px 6px;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: transparent;
+    color: var(--_fg-muted);
+    font: inherit;
+    font-size: 12px;
+    cursor: pointer;
+  }
+  .location span {
+    display: block;
+    /* Bounds the chip's intrinsic width whatever the (untrusted) file name. */
+    max-width: 32ch;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+    unicode-bidi: isolate;
   }
-  :host([kind='execute']) [part='title'] {
-    font-family: var(--_font-mono);
+  .location:hover {
+    color: var(--_accent);
+    border-color: var(--_accent);
   }
-  [part='status'] {
+  .location .icon {
+    width: 12px;
+    height: 12px;
+  }
+  .elapsed {
     flex: none;
     color: var(--_fg-muted);
+    font-size: 12px;
+    font-variant-numeric: tabular-nums;
   }
-  :host([status='completed']) [part='status'] {
+  .status {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    color: var(--_fg-muted);
+    font-size: 12px;
+  }
+  .status-completed,
+  .status-approved {
     color: var(--_success);
   }
-  :host([status='failed']) [part='status'] {
+  .status-failed,
+  .status-rejected {
     color: var(--_danger);
   }
-  .awaiting {
+  .status-awaiting_approval {
     color: var(--_attention);
+    font-weight: 600;
+  }
+  .status-in_progress .icon {
+    animation: spin 1s linear infinite;
+  }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .status-in_progress .icon,
+    .toggle .icon {
+      animation: none;
+      transition: none;
+    }
+  }
+  .location-list {
+    margin: 0;
+    padding: 4px 12px 6px 40px;
+    list-style: none;
+    font-size: 12px;
+  }
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    padding: 8px 10px 10px;
+    max-height: var(--tool-call-card-body-max-height, none);
+    overflow: auto;
+    min-width: 0;
+  }
+  .item {
+    display: block;
+    min-width: 0;
+  }
+  .image {
+    max-width: min(100%, 480px);
+    max-height: 360px;
+    object-fit: contain;
+    border-radius: 4px;
+    border: 1px solid var(--_border);
+  }
+  pre {
+    margin: 0;
+    padding: 6px 8px;
+    border-radius: 4px;
+    background: var(--_bg-subtle);
+    font-family: var(--_font-mono);
+    font-size: 12px;
+    line-height: 1.45;
+    overflow: auto;
+    max-height: 360px;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  pre.added {
+    background: var(--_added-bg);
+  }
+  pre.removed {
+    background: var(--_removed-bg);
+  }
+  figure {
+    margin: 0;
+  }
+  .muted,
+  figcaption {
+    color: var(--_fg-muted);
+    font-size: 12px;
+    overflow-wrap: anywhere;
+  }
+  .note {
+    margin: 0;
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    color: var(--_attention);
+    font-size: 12px;
+  }
+  .resource-link {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    min-width: 0;
+  }
+  .resource-link > * {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .link,
+  .show-all {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--_accent);
+    font: inherit;
+    cursor: pointer;
+    text-align: start;
+    overflow-wrap: anywhere;
+  }
+  .show-all {
+    align-self: flex-start;
+    font-size: 12px;
+  }
+  .link:hover,
+  .show-all:hover {
+    text-decoration: underline;
+  }
+  .output-actions {
+    display: flex;
+    justify-content: flex-end;
+    margin-top: -4px;
+  }
+  .raw summary {
+    cursor: pointer;
+    color: var(--_fg-muted);
+    font-size: 12px;
+    user-select: none;
+  }
+  .raw-body {
+    position: relative;
+    margin-top: 4px;
+  }
+  .raw-body .icon-button {
+    position: absolute;
+    top: 4px;
+    right: 4px;
+    background: var(--_bg);
+  }
+  button:focus-visible,
+  summary:focus-visible,
+  a:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 1px;
   }
 `;

@@ -4,17 +4,61 @@ import { css } from 'lit';
 export default css`
   :host {
     display: block;
+    font-size: 13px;
   }
-  [part='base'] {
+  /* A forced palette brings its own background: light text on a light page would vanish. */
+  :host([theme='dark']),
+  :host([theme='light']) {
+    background: var(--_bg);
+  }
+  .base {
     display: flex;
     flex-direction: column;
-    gap: var(--tool-call-list-gap, 6px);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    height: var(--tool-call-list-height, auto);
+    max-height: var(--tool-call-list-max-height, none);
+    min-height: 0;
+  }
+  .summary {
+    flex: none;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 10px;
+    padding: 0 2px 6px;
+    color: var(--_fg-muted);
+    font-size: 12px;
+  }
+  .summary .total {
+    color: var(--_fg);
+    font-weight: 600;
+  }
+  .summary .failed {
+    color: var(--_danger);
+  }
+  .chip {
+    display: inline-flex;
+    gap: 3px;
+    padding: 0 6px;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+  }
+  .scroller {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow: auto;
+    overscroll-behavior: contain;
+  }
+  .items {
+    display: block;
+    min-height: 1px;
+  }
+  .item {
+    display: block;
+    width: 100%;
+    padding-bottom: var(--tool-call-list-gap, 6px);
   }
   .empty {
     color: var(--_fg-muted);
-    font-size: 13px;
+    margin: 0;
   }
 `;

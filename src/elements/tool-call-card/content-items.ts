@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * Templates for the content items of a tool call. Everything here comes from the agent and is
+ * untrusted: text renders through the markdown renderer (no HTML, safe URLs), media only as
+ * `data:` URLs of allowed types, links only http(s)/mailto.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import type { Translation } from '../../i18n/translations.js';
+import { uiIcons } from '../../icons/ui-icons.js';
+import { clip, countLines, hasAnsi, prettyJson, relativePath, stripAnsi } from '../../internal/format.js';
+import { renderMarkdown, safeUrl } from '../../markdown/index.js';
+import type { ContentBlock, TerminalView, ToolCallContentItem } from '../../state/index.js';
+
+/** Text longer than this many lines is cut until the user asks for all of it. */
+export const TEXT_LINE_LIMIT = 60;
+/** …or longer than this many characters (a 1 MB single line must not reach the markdown parser). */
+export const TEXT_CHAR_LIMIT = 12_000;
+
+export interface ContentContext {
+  t: Translation;
+  kind: string;
+  root?: string;
+  terminals?: Readonly<Record<string, TerminalView | undefined>>;
+  /** Items (by index) the user asked to see in full. */
+  showAll: ReadonlySet<number>;
+  onShowAll: (index: number, show: boolean) => void;
+  onOpenPath: (path: string, line?: number) => void;
+}
+
+const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp|avif|bmp)$/i;
+const AUDIO_TYPES = /^audio\/(mpeg|mp3|wav|x-wav|ogg|webm|aac|flac|mp4)$/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+function dataUrl(data: unknown, mimeType: unknown, allowed: RegExp): string | undefined {
+  if (typeof data !== 'string' || typeof mimeType !== 'string') return undefined;
+  if (!allowed.test(mimeType) || !BASE64.test(data)) return undefined;
+  return `data:${mimeType.toLowerCase()};base64,${data}`;
+}
+
+function base64Size(data: string): number {
+  return Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+}
+
+/** Cuts long text for display; returns the shown part and whether anything was cut. */
+function cut(text: string, full: boolean): { shown: string; cut: boolean; lines: number } {
+  const lines = countLines(text);
+  if (full || (lines <= TEXT_LINE_LIMIT && text.length <= TEXT_CHAR_LIMIT)) return { shown: text, cut: false, lines };
+  let end = 0;
+  for (let i = 0; i < TEXT_LINE_LIMIT && end >= 0; i++) end = text.indexOf('\n', end + 1);
+  const limit = end < 0 ? TEXT_CHAR_LIMIT : Math.min(end, TEXT_CHAR_LIMIT);
+  return { shown: text.slice(0, limit), cut: true, lines };
+}
+
+function showAllButton(index: number, info: { cut: boolean; lines: number }, ctx: ContentContext, full: boolean) {
+  if (!info.cut && !full) return nothing;
+  return html`<button class="show-all" part="show-all" @click=${() => ctx.onShowAll(index, !full)}>
+    ${full ? ctx.t.showLess : ctx.t.showAll(info.lines)}
+  </button>`;
+}
+
+function textBlock(text: string, index: number, ctx: ContentContext): TemplateResult {
+  const full = ctx.showAll.has(index);
+  // Command output with colours goes to a terminal; until <terminal-view> is defined, its light
+  // DOM shows the text without escapes.
+  if (ctx.kind === 'execute' && hasAnsi(text)) {
+    const info = cut(text, full);
+    return html`<terminal-view class="item" .text=${text}><pre class="plain" tabindex="0">${stripAnsi(info.shown)}</pre></terminal-view>
+      ${showAllButton(index, info, ctx, full)}`;
+  }
+  const info = cut(text, full);
+  return html`<div class="item markdown">${renderMarkdown(info.shown)}</div>${showAllButton(index, info, ctx, full)}`;
+}
+
+/** A file URI's path, percent-decoded when it decodes (a stray `%` leaves it as sent). */
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function resourceLink(block: Extract<ContentBlock, { type: 'resource_link' }>, ctx: ContentContext): TemplateResult {
+  const label = clip(block.title || block.name || block.uri, 300);
+  const size = typeof block.size === 'number' ? html`<span class="muted">${ctx.t.bytes(block.size)}</span>` : nothing;
+  const url = safeUrl(block.uri);
+  let target: TemplateResult;
+  if (url) {
+    target = html`<a href=${url} target="_blank" rel="noopener noreferrer nofollow">${label}</a>`;
+  } else if (block.uri.startsWith('file://')) {
+    const path = decodePath(block.uri.slice('file://'.length));
+    target = html`<button class="link" @click=${() => ctx.onOpenPath(path)} title=${path}>${label}</button>`;
+  } else {
+    target = html`<span title=${clip(block.uri, 2000)}>${label}</span>`;
+  }
+  return html`<div class="item resource-link">${uiIcons.file} ${target} ${size}</div>`;
+}
+
+function embeddedResource(block: Extract<ContentBlock, { type: 'resource' }>, ctx: ContentContext): TemplateResult {
+  const resource = block.resource as { uri: string; mimeType?: string | null; text?: string; blob?: string };
+  const label = [relativePath(resource.uri.replace(/^file:\/\//, ''), ctx.root), resource.mimeType].filter(Boolean).join(' · ');
+  if (typeof resource.text === 'string') {
+    return html`<figure class="item resource">
+      <figcaption class="muted">${label}</figcaption>
+      <pre tabindex="0"><code>${clip(resource.text, TEXT_CHAR_LIMIT * 4)}</code></pre>
+    </figure>`;
+  }
+  const blob = typeof resource.blob === 'string' ? resource.blob : '';
+  const download = () => {
+    // An object URL made on demand: no agent-made data: URL ever sits in an href.
+    const bytes = Uint8Array.from(atob(blob), (c) => c.charCodeAt(0));
+    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = resource.uri.split('/').pop() || 'download';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+  return html`<div class="item resource">
+    <span class="muted">${label}</span> <span>${ctx.t.bytes(base64Size(blob))}</span>
+    <button class="link" @click=${download} ?disabled=${!BASE64.test(blob)}>${uiIcons.download} ${ctx.t.download}</button>
+  </div>`;
+}
+
+function contentBlock(block: ContentBlock, index: number, ctx: ContentContext): TemplateResult {
+  switch (block.type) {
+    case 'text':
+      return textBlock(String(block.text ?? ''), index, ctx);
+    case 'image': {
+      const src = dataUrl(block.data, block.mimeType, IMAGE_TYPES);
+      return src
+        ? html`<img class="item image" src=${src} alt=${block.uri ? clip(block.uri, 300) : ctx.t.image} loading="lazy" />`
+        : unknownItem(block, ctx);
+    }
+    case 'audio': {
+      const src = dataUrl(block.data, block.mimeType, AUDIO_TYPES);
+      return src ? html`<audio class="item" controls preload="none" src=${src}></audio>` : unknownItem(block, ctx);
+    }
+    case 'resource_link':
+      return resourceLink(block, ctx);
+    case 'resource':
+      return embeddedResource(block, ctx);
+    default:
+      return unknownItem(block, ctx);
+  }
+}
+
+function unknownItem(item: { type?: unknown }, ctx: ContentContext): TemplateResult {
+  return html`<figure class="item unknown">
+    <figcaption class="muted">${ctx.t.unknownContent(String(item.type))}</figcaption>
+    <pre tabindex="0"><code>${clip(prettyJson(item), TEXT_CHAR_LIMIT)}</code></pre>
+  </figure>`;
+}
+
+function diffItem(item: Record<string, unknown>, ctx: ContentContext): TemplateResult {
+  const path = typeof item.path === 'string' ? item.path : '';
+  const oldText = typeof item.oldText === 'string' ? item.oldText : null;
+  const newText = typeof item.newText === 'string' ? item.newText : '';
+  // <diff-view> draws it once defined; meanwhile its light DOM shows both texts.
+  return html`<diff-view class="item" .diff=${item} root=${ifDefined(ctx.root)}>
+    <div class="diff-fallback">
+      <div class="muted">${relativePath(path, ctx.root)}${oldText === null ? html` · ${ctx.t.newFile}` : nothing}</div>
+      ${oldText ? html`<pre class="removed" tabindex="0">${clip(oldText, TEXT_CHAR_LIMIT)}</pre>` : nothing}
+      <pre class="added" tabindex="0">${clip(newText, TEXT_CHAR_LIMIT)}</pre>
+    </div>
+  </diff-view>`;
+}
+
+function terminalItem(item: Record<string, unknown>, ctx: ContentContext): TemplateResult {
+  const id = typeof item.terminalId === 'string' ? item.terminalId : '';
+  const terminal = ctx.terminals?.[id];
+  return html`<terminal-view class="item" .terminal=${terminal} terminal-id=${id}>
+    ${terminal
+      ? html`<pre class="plain" tabindex="0">${clip(stripAnsi(terminal.output.slice(-TEXT_CHAR_LIMIT)), TEXT_CHAR_LIMIT) || ctx.t.noOutput}</pre>`
+      : html`<p class="muted">${ctx.t.terminalOutputUnavailable}</p>`}
+  </terminal-view>`;
+}
+
+export function renderContentItem(item: ToolCallContentItem, index: number, ctx: ContentContext): TemplateResult {
+  const record = item as Record<string, unknown>;
+  switch (item.type) {
+    case 'content':
+      return typeof record.content === 'object' && record.content !== null
+        ? contentBlock(record.content as ContentBlock, index, ctx)
+        : unknownItem(item, ctx);
+    case 'diff':
+      return diffItem(record, ctx);
+    case 'terminal':
+      return terminalItem(record, ctx);
+    default:
+      return unknownItem(item, ctx);
+  }
+}
+
+/** All plain text a call produced, for "copy output". */
+export function textOutput(items: readonly ToolCallContentItem[]): string {
+  return items
+    .map((item) => {
+      const block = (item as { content?: { type?: string; text?: unknown } }).content;
+      return item.type === 'content' && block?.type === 'text' ? stripAnsi(String(block.text ?? '')) : '';
+    })
+    .filter(Boolean)
+    .join('\n\n');
+}

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: Apache-2.0
+import type { ToolCallView } from '../../state/index.js';
+import { displayStatus } from '../tool-call-card/display-status.js';
+
+export interface ListSummary {
+  total: number;
+  /** Calls per displayed status (awaiting_approval, rejected… included), in first-seen order of statuses. */
+  byStatus: Map<string, number>;
+  failed: number;
+  /** From the first call's start to the last call's end (or now, while one runs). */
+  spanMs: number;
+  running: boolean;
+}
+
+const cache = new WeakMap<readonly ToolCallView[], ListSummary>();
+
+/** Counts per status and the total time of a list of calls; memoized on the array. */
+export function summarize(calls: readonly ToolCallView[]): ListSummary {
+  const cached = cache.get(calls);
+  if (cached) return cached;
+  const byStatus = new Map<string, number>();
+  let first = Infinity;
+  let last = -Infinity;
+  let running = false;
+  let failed = 0;
+  for (const call of calls) {
+    const status = displayStatus(call);
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    if (status === 'failed') failed++;
+    first = Math.min(first, call.firstSeenAt);
+    if (call.endedAt !== undefined) last = Math.max(last, call.endedAt);
+    else running = true;
+  }
+  const summary: ListSummary = {
+    total: calls.length,
+    byStatus,
+    failed,
+    spanMs: calls.length > 0 && last >= first ? last - first : 0,
+    running,
+  };
+  cache.set(calls, summary);
+  return summary;
+}

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: Apache-2.0
+// Loads the Storybook story modules (stories/*.stories.ts) in the browser under test.
+//
+// stories/recorded-sessions.ts imports the recorded traces with Vite's `?raw` suffix, which the
+// test runner's dev server does not understand (it serves the .jsonl file as
+// application/octet-stream, which Chromium refuses as a module). Before the stories are imported,
+// an import map (Chromium ≥ 133 accepts import maps added after modules have loaded) maps each
+// `….jsonl?raw` URL to a tiny module whose default export is the file's text, as Vite would.
+import type { TemplateResult } from 'lit';
+import { TRACE_NAMES } from './traces.js';
+
+let installed: Promise<void> | undefined;
+
+function installRawImports(): Promise<void> {
+  installed ??= (async () => {
+    const imports: Record<string, string> = {};
+    for (const name of TRACE_NAMES) {
+      const url = new URL(`../fixtures/${name}.jsonl`, import.meta.url);
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`fixture ${name}: HTTP ${response.status}`);
+      const text = await response.text();
+      const module = new Blob([`export default ${JSON.stringify(text)};`], { type: 'text/javascript' });
+      const raw = new URL(url.pathname + '?raw', url.origin).href;
+      imports[raw] = URL.createObjectURL(module);
+    }
+    const script = document.createElement('script');
+    script.type = 'importmap';
+    script.textContent = JSON.stringify({ imports });
+    document.head.append(script);
+  })();
+  return installed;
+}
+
+/** A CSF story: args and/or its own render. */
+export interface Story {
+  args?: Record<string, unknown>;
+  render?: (args: Record<string, unknown>, context?: unknown) => TemplateResult;
+}
+
+/** A CSF module: the default export (meta) and named story exports. */
+export interface StoryModule {
+  default: { title?: string; args?: Record<string, unknown>; render?: (args: Record<string, unknown>, context?: unknown) => TemplateResult };
+  [name: string]: unknown;
+}
+
+export async function loadStoryModules(): Promise<Record<string, StoryModule>> {
+  await installRawImports();
+  const [card, list] = await Promise.all([
+    import('../../stories/tool-call-card.stories.js'),
+    import('../../stories/tool-call-list.stories.js'),
+  ]);
+  return {
+    'tool-call-card': card as unknown as StoryModule,
+    'tool-call-list': list as unknown as StoryModule,
+  };
+}
+
+/** The named story exports of a CSF module (everything but `default` and `__namedExportsOrder`). */
+export function storiesOf(module: StoryModule): Array<[string, Story]> {
+  return Object.entries(module)
+    .filter(([name, value]) => name !== 'default' && name !== '__namedExportsOrder' && typeof value === 'object' && value !== null)
+    .map(([name, value]) => [name, value as Story]);
+}
+
+/** Renders a story as CSF 3 does: the story's render, else the meta's, with meta args ⊕ story args. */
+export function renderStory(module: StoryModule, story: Story): TemplateResult {
+  const args = { ...(module.default.args ?? {}), ...(story.args ?? {}) };
+  const render = story.render ?? module.default.render;
+  if (!render) throw new Error('story without a render function');
+  return render(args, { args });
+}
