@@ -5,6 +5,11 @@ import type { ToolCallState, ToolCallStore } from '../state/index.js';
 export interface StoreControllerOptions<T> {
   /** Picks what the element shows; the element updates only when this changes (`Object.is`). */
   select: (state: ToolCallState) => T;
+  /**
+   * Read the store at most once per animation frame. An agent can send hundreds of messages a
+   * second; a screen shows sixty frames. Default `false` (read on every dispatch).
+   */
+  perFrame?: boolean;
 }
 
 /** The one bridge from a store into an element: subscribes while connected. */
@@ -25,6 +30,8 @@ export class StoreController<T> implements ReactiveController {
     if (store === this.store) return;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
+    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
+    this.frame = undefined;
     this.store = store;
     if (this.connected) this.subscribe();
   }
@@ -43,6 +50,8 @@ export class StoreController<T> implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
+    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
+    this.frame = undefined;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
   }
@@ -50,8 +59,16 @@ export class StoreController<T> implements ReactiveController {
   private subscribe(): void {
     if (!this.store || this.unsubscribe) return;
     this.read(this.store.getState());
-    this.unsubscribe = this.store.subscribe((state) => this.read(state));
+    this.unsubscribe = this.store.subscribe((state) => {
+      if (!this.options.perFrame) return this.read(state);
+      this.frame ??= requestAnimationFrame(() => {
+        this.frame = undefined;
+        if (this.store) this.read(this.store.getState());
+      });
+    });
   }
+
+  private frame?: number;
 
   private read(state: ToolCallState): void {
     const value = this.options.select(state);

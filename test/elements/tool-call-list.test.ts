@@ -489,6 +489,9 @@ describe('<tool-call-list> following new calls', () => {
     await following(el, scroller, 'call-40', 'follows the first new call');
     await frames(3);
     const scrolled = oneEvent(scroller, 'scroll');
+    // A person's scroll comes with input (here a wheel turn); the list tells it from its own
+    // layout moves by that.
+    scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -500, bubbles: true }));
     scroller.scrollTop = 100;
     await scrolled;
     await frames(3);

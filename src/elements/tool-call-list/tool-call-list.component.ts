@@ -21,6 +21,8 @@ import styles from './tool-call-list.styles.js';
 
 /** Within this many pixels of the end counts as "at the bottom" (and keeps following). */
 const STICK_THRESHOLD_PX = 24;
+/** A scroll this soon after the user's wheel, touch, key or pointer input is the user's. */
+const USER_INTENT_MS = 400;
 
 const allCallsCache = new WeakMap<object, ToolCallView[]>();
 const terminalsCache = new WeakMap<
@@ -72,10 +74,19 @@ export class ToolCallList extends LitElement {
   declare noAutoscroll: boolean;
 
   private readonly locale = new LocaleController(this);
-  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state });
+  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true });
+  /**
+   * What the virtualizer iterates: a new array only when calls were added (the state never removes
+   * one), so an update to a call re-renders its card without re-laying out the whole list.
+   */
+  private items: ToolCallView[] = [];
+  private current: ToolCallView[] = [];
   private stickToBottom = true;
-  /** Where the list last scrolled itself to, to tell the user's scrolling from its own. */
-  private autoScrollTop = -1;
+  /** When the user last used wheel, touch, keys or a pointer on the scroller. */
+  private lastUserIntent = -Infinity;
+  private followFrame?: number;
+  private stickFrame?: number;
+  private userScrolled = false;
   private itemsObserver?: ResizeObserver;
   private observedItems?: HTMLElement;
 
@@ -140,13 +151,32 @@ export class ToolCallList extends LitElement {
     return terminals;
   }
 
-  private handleScroll(event: Event): void {
-    const scroller = event.currentTarget as HTMLElement;
-    const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= STICK_THRESHOLD_PX;
-    if (atBottom) this.stickToBottom = true;
-    // Moved up from where we last put it: the user is reading. (Content growing below our last
-    // position also leaves us "not at the bottom", but that is no reason to stop following.)
-    else if (scroller.scrollTop < this.autoScrollTop - 2) this.stickToBottom = false;
+  private handleScroll(): void {
+    // No geometry is read here (that would force a layout per scroll event): decide next frame.
+    const user = performance.now() - this.lastUserIntent < USER_INTENT_MS;
+    if (user || !this.stickToBottom) this.scheduleStickCheck(user);
+    // Not the user: the virtual list re-anchored as it measured cards. Keep following.
+    else this.scheduleFollow();
+  }
+
+  private scheduleStickCheck(user: boolean): void {
+    this.userScrolled ||= user;
+    if (this.stickFrame !== undefined) return;
+    this.stickFrame = requestAnimationFrame(() => {
+      this.stickFrame = undefined;
+      const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
+      if (!scroller) return;
+      const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= STICK_THRESHOLD_PX;
+      // Back at the bottom (however): follow again. Away from it because of a person: stop.
+      if (atBottom) this.stickToBottom = true;
+      else if (this.userScrolled) this.stickToBottom = false;
+      this.userScrolled = false;
+    });
+  }
+
+  /** Wheel, touch, keys or a pointer on the scroller: the user is steering. */
+  private handleUserIntent(): void {
+    this.lastUserIntent = performance.now();
   }
 
   override updated(): void {
@@ -154,17 +184,31 @@ export class ToolCallList extends LitElement {
     // height, not our renders.
     const items = this.renderRoot.querySelector<HTMLElement>('.items') ?? undefined;
     if (items !== this.observedItems) {
-      this.itemsObserver ??= new ResizeObserver(() => this.followBottom());
+      this.itemsObserver ??= new ResizeObserver(() => this.scheduleFollow());
       if (this.observedItems) this.itemsObserver.unobserve(this.observedItems);
       if (items) this.itemsObserver.observe(items);
       this.observedItems = items;
     }
-    this.followBottom();
+    this.scheduleFollow();
+  }
+
+  /**
+   * Follows at most once a frame, after layout: reading scroll geometry mid-update would force a
+   * layout for every message of a fast stream.
+   */
+  private scheduleFollow(): void {
+    if (this.followFrame !== undefined || this.noAutoscroll || !this.stickToBottom) return;
+    this.followFrame = requestAnimationFrame(() => {
+      this.followFrame = undefined;
+      this.followBottom();
+    });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.itemsObserver?.disconnect();
+    if (this.followFrame !== undefined) cancelAnimationFrame(this.followFrame);
+    this.followFrame = undefined;
     this.itemsObserver = undefined;
     this.observedItems = undefined;
   }
@@ -172,9 +216,9 @@ export class ToolCallList extends LitElement {
   private followBottom(): void {
     if (this.noAutoscroll || !this.stickToBottom) return;
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
-    if (scroller && scroller.scrollHeight > scroller.clientHeight) {
+    // Write only when off the bottom: every write makes the virtual list re-anchor and re-lay out.
+    if (scroller && scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight > 1) {
       scroller.scrollTop = scroller.scrollHeight;
-      this.autoScrollTop = scroller.scrollTop;
     }
   }
 
@@ -196,18 +240,32 @@ export class ToolCallList extends LitElement {
     const state = this.feed.value;
     const t = this.locale.t;
     const calls = state ? this.calls(state) : [];
+    const key = (call?: ToolCallView) => (call ? `${call.sessionId}\u0000${call.toolCallId}` : '');
+    const sameCalls =
+      calls.length === this.items.length && key(calls[0]) === key(this.items[0]) && key(calls.at(-1)) === key(this.items.at(-1));
+    if (!sameCalls) this.items = calls;
+    this.current = calls;
     if (!state || calls.length === 0) return html`<p class="empty" part="base">${t.noToolCalls}</p>`;
     const root = this.root ?? (this.sessionId ? selectSession(state, this.sessionId)?.cwd : undefined);
     const total = calls.length;
     return html`<div part="base" class="base">
       ${this.renderSummary(calls)}
-      <div part="scroller" class="scroller" @scroll=${this.handleScroll}>
+      <div
+        part="scroller"
+        class="scroller"
+        @scroll=${this.handleScroll}
+        @wheel=${this.handleUserIntent}
+        @touchmove=${this.handleUserIntent}
+        @keydown=${this.handleUserIntent}
+        @pointerdown=${this.handleUserIntent}
+      >
         <div class="items" role="list" aria-label=${t.toolCalls}>
           ${virtualize({
-            items: calls,
+            items: this.items,
             keyFunction: (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallId}`,
-            renderItem: (call: ToolCallView, index: number) =>
-              html`<div class="item" role="listitem" aria-setsize=${total} aria-posinset=${index + 1}>
+            renderItem: (_: ToolCallView, index: number) => {
+              const call = this.current[index];
+              return html`<div class="item" role="listitem" aria-setsize=${total} aria-posinset=${index + 1}>
                 <tool-call-card
                   .toolCall=${call}
                   .terminals=${this.terminalsFor(state, call)}
@@ -215,7 +273,8 @@ export class ToolCallList extends LitElement {
                   .root=${root ?? selectSession(state, call.sessionId)?.cwd}
                   .theme=${this.theme}
                 ></tool-call-card>
-              </div>`,
+              </div>`;
+            },
           })}
         </div>
       </div>
