@@ -59,6 +59,26 @@ function showAllButton(index: number, info: { cut: boolean; lines: number }, ctx
   </button>`;
 }
 
+/**
+ * Rendered markdown by source text. Agents re-send whole content on every update (codex resends
+ * the accumulated output each delta); lexing it again for each card render would cost the most
+ * exactly when output floods in. A small LRU: Map keeps insertion order.
+ */
+const markdownCache = new Map<string, TemplateResult>();
+const MARKDOWN_CACHE_SIZE = 256;
+
+function cachedMarkdown(source: string): TemplateResult {
+  let rendered = markdownCache.get(source);
+  if (rendered) {
+    markdownCache.delete(source);
+  } else {
+    rendered = renderMarkdown(source);
+    if (markdownCache.size >= MARKDOWN_CACHE_SIZE) markdownCache.delete(markdownCache.keys().next().value!);
+  }
+  markdownCache.set(source, rendered);
+  return rendered;
+}
+
 function textBlock(text: string, index: number, ctx: ContentContext): TemplateResult {
   const full = ctx.showAll.has(index);
   // Command output with colours goes to a terminal; until <terminal-view> is defined, its light
@@ -69,7 +89,7 @@ function textBlock(text: string, index: number, ctx: ContentContext): TemplateRe
       ${showAllButton(index, info, ctx, full)}`;
   }
   const info = cut(text, full);
-  return html`<div class="item markdown">${renderMarkdown(info.shown)}</div>${showAllButton(index, info, ctx, full)}`;
+  return html`<div class="item markdown">${cachedMarkdown(info.shown)}</div>${showAllButton(index, info, ctx, full)}`;
 }
 
 /** A file URI's path, percent-decoded when it decodes (a stray `%` leaves it as sent). */
