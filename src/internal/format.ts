@@ -37,14 +37,26 @@ export function stripAnsi(text: string): string {
   return text.replace(ANSI, '');
 }
 
-/** Pretty JSON for display; strings show as they are. Never throws (cycles, BigInt). */
+const prettyCache = new WeakMap<object, string>();
+
+/**
+ * Pretty JSON for display; strings show as they are. Never throws (cycles, BigInt). Memoized per
+ * object: state objects are immutable, and a card re-renders on every update of its call.
+ */
 export function prettyJson(value: unknown): string {
   if (typeof value === 'string') return value;
-  try {
-    return JSON.stringify(value, null, 2) ?? String(value);
-  } catch {
-    return String(value);
+  if (typeof value === 'object' && value !== null) {
+    const cached = prettyCache.get(value);
+    if (cached !== undefined) return cached;
   }
+  let text: string;
+  try {
+    text = JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  if (typeof value === 'object' && value !== null) prettyCache.set(value, text);
+  return text;
 }
 
 export function countLines(text: string): number {

@@ -202,9 +202,9 @@ export class ToolCallCard extends LitElement {
     this.dispatchEvent(new LocationOpenEvent(line === undefined ? { path } : { path, line }));
   }
 
-  private async copy(text: string, what: string): Promise<void> {
+  private async copy(text: string | (() => string), what: string): Promise<void> {
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
       this.copied = what;
       announce(this.locale.t.copied);
       setTimeout(() => {
@@ -215,7 +215,8 @@ export class ToolCallCard extends LitElement {
     }
   }
 
-  private copyButton(text: string, what: string, label: string): TemplateResult {
+  /** `text` may be a function: copy text is then built only when the user clicks. */
+  private copyButton(text: string | (() => string), what: string, label: string): TemplateResult {
     const done = this.copied === what;
     return html`<button class="icon-button" part="copy" aria-label=${label} title=${label} @click=${() => this.copy(text, what)}>
       ${done ? uiIcons.check : uiIcons.copy}
@@ -302,7 +303,13 @@ export class ToolCallCard extends LitElement {
       onShowAll: (index, show) => this.toggleShowAll(index, show),
       onOpenPath: (path, line) => this.openPath(path, line),
     };
-    const output = textOutput(call.content);
+    // Joining and cleaning all output for "copy" waits for the click; a flood re-renders often.
+    const output = call.content.some((item) => {
+      const block = (item as { content?: { type?: string; text?: unknown } }).content;
+      return item.type === 'content' && block?.type === 'text' && typeof block.text === 'string' && block.text !== '';
+    })
+      ? () => textOutput(call.content)
+      : undefined;
     const meta = this.extraMeta(call);
     const truncated = this.agentTruncated(call);
     return html`<div part="body" class="body" id=${this.bodyId}>
