@@ -23,47 +23,16 @@ export interface WireMessage {
   msg: Json;
 }
 
+import { ansiOutput, COMMANDS, createRandom, SEARCH_PATTERNS, sentence, sourceLines, type Random } from '../support/synthetic-text.js';
+
+export { createRandom, type Random };
+
 export const SESSION_ID = '01a2008c-07d8-7081-a043-6489d43a445a';
 export const CWD = '/home/dev/demo-project';
 
 // ---------------------------------------------------------------------------------------------
-// Deterministic randomness (mulberry32, as in state-fold)
+// Randomness and realistic text: bench/support/synthetic-text.ts (shared with state-fold)
 
-export function createRandom(seed: number) {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const chance = (p: number): boolean => next() < p;
-  const alnum = (length: number): string => {
-    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-    let out = '';
-    for (let i = 0; i < length; i++) out += alphabet[Math.floor(next() * alphabet.length)];
-    return out;
-  };
-  const uuid = (): string => {
-    const hex = (n: number) => Array.from({ length: n }, () => '0123456789abcdef'[int(0, 15)]).join('');
-    return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
-  };
-  return { next, int, pick, chance, alnum, uuid };
-}
-
-export type Random = ReturnType<typeof createRandom>;
-
-// ---------------------------------------------------------------------------------------------
-// Realistic text
-
-const WORDS = (
-  'the a to of and in is for that this file function test return value error user config module import ' +
-  'export const let async await greeting validate name score clamp update change check build run look ' +
-  'read write search TODO helper source project output command shell result expected actual fix now next'
-).split(' ');
 const FILES = [
   'src/app.js',
   'src/util.js',
@@ -74,46 +43,7 @@ const FILES = [
   'package.json',
   'test/app.test.js',
 ];
-const COMMANDS = [
-  'npm test',
-  'npm run build',
-  'git status --short',
-  'git diff --stat',
-  'ls -la',
-  'grep -rn TODO .',
-  'node --version',
-  "printf '\\033[31mred\\033[0m\\n'",
-  'cargo test --quiet',
-  'pytest -q',
-];
-const SEARCH_PATTERNS = ['TODO', 'greet', 'export function', 'clamp', 'FIXME'];
 const TITLE_WORDS = ['**Inspect**', 'the', '`config`', 'loader', 'and', '*fix*', 'the', 'failing', 'test', 'in', '`src/util.js`'];
-
-function sentence(random: Random, minChars: number, maxChars: number): string {
-  const target = random.int(minChars, maxChars);
-  let text = '';
-  while (text.length < target) text += (text === '' ? '' : ' ') + random.pick(WORDS);
-  return `${text}.`;
-}
-
-function sourceLines(random: Random, lines: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < lines; i++) {
-    const indent = '  '.repeat(random.int(0, 2));
-    out.push(`${indent}${random.pick(['const', 'return', 'export function', '//', 'if (', 'await'])} ${sentence(random, 10, 50)}`);
-  }
-  return `${out.join('\n')}\n`;
-}
-
-/** Terminal output as test runners print it: colours, dim timings, CRLF. */
-function ansiOutput(random: Random, lines: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < lines; i++) {
-    const mark = random.chance(0.85) ? '\u001b[32m✓\u001b[0m' : '\u001b[31m✗\u001b[0m';
-    out.push(`${mark} ${sentence(random, 12, 60)} \u001b[2m(${random.int(1, 400)} ms)\u001b[22m`);
-  }
-  return `${out.join('\r\n')}\r\n`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Wire shapes
