@@ -18,12 +18,24 @@ export class LocaleController implements ReactiveController {
     host.addController(this);
   }
 
+  /** Set for the duration of one update: a card reads its strings many times per render. */
+  private cached?: Translation;
+
   get lang(): string {
     return langOf(this.host);
   }
 
   get t(): Translation {
-    return translationFor(this.lang);
+    return this.cached ?? translationFor(this.lang);
+  }
+
+  hostUpdate(): void {
+    // Resolved once per update (walking up through shadow roots), not once per string.
+    this.cached = translationFor(this.lang);
+  }
+
+  hostUpdated(): void {
+    this.cached = undefined;
   }
 
   hostConnected(): void {
