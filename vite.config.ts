@@ -21,6 +21,8 @@ export default defineConfig({
         index: 'src/index.ts',
         define: 'src/define.ts',
         state: 'src/state/index.ts',
+        adapters: 'src/adapters/index.ts',
+        connection: 'src/connection/index.ts',
       },
       formats: ['es'],
     },

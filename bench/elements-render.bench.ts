@@ -28,15 +28,12 @@
  *
  * Run: npx --no-install tsx bench/elements-render.bench.ts [--profile]   (or `npm run bench`)
  */
-import { build } from 'esbuild';
-import { createServer, type Server } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { FRAME_BUDGET_MS, InvalidSetup, formatNumber, median, openBenchPage, percentile, type BenchPage } from './support/browser-bench.js';
 import type { ElementsRenderBench, FirstRenderResult, FramesResult, FrameEntry, StreamPrepared } from './pages/elements-render.page.js';
 import { MARKS } from './pages/marks.js';
 
@@ -64,131 +61,14 @@ const BUDGET_FIRST_RENDER_MS = 300;
  * rAF timestamps are vsync-aligned: a frame that is on time reads one refresh interval (16.7 ms at
  * 60 Hz), a frame that missed a vsync reads two (33.3 ms). "Under 16 ms of work per frame" therefore
  * shows as deltas of 16.7 ms; the budget is one 60 Hz interval plus 1 ms for timestamp jitter, so the
- * 95th percentile passes exactly when fewer than 5% of frames missed their vsync.
+ * 95th percentile passes exactly when fewer than 5% of frames missed their vsync. (FRAME_BUDGET_MS,
+ * from support/browser-bench.ts.)
  */
-const FRAME_BUDGET_MS = 1000 / 60 + 1;
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PAGE_ENTRY = join(ROOT, 'bench/pages/elements-render.page.ts');
 const PROFILE = process.argv.includes('--profile');
-
-/**
- * Beyond scripts/find-chromium.mjs's CHROMIUM_ARGS: playwright already passes the first three to
- * every Chromium it launches; they are repeated here because the measurement depends on them. A
- * headless page counts as visible, but without these Chromium may still throttle timers and rAF
- * of a renderer it considers backgrounded or occluded (no real window exists), which would make the
- * 200/s feed and the frame cadence meaningless. Measured with them, headless Chromium 156 runs rAF
- * at 16.7 ms (60 Hz), unthrottled; the report prints the cadence it saw. The host resolver rule
- * makes every name lookup fail (loopback is addressed by IP), so nothing can reach the network even
- * if something tried. `--expose-gc` lets the page collect garbage between runs, not during them.
- */
-const BENCH_ARGS = [
-  '--disable-renderer-backgrounding',
-  '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  '--js-flags=--expose-gc',
-];
-
-interface ChromiumFinder {
-  requireChromium(): string;
-  CHROMIUM_ARGS: string[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Setup: bundle, serve, launch
-
-class InvalidSetup extends Error {}
-
-/** Bundles the page into `outDir` (page.js, index.html); returns the bundle's text (profiles map into it). */
-async function bundlePage(outDir: string): Promise<string> {
-  try {
-    await build({
-      entryPoints: [PAGE_ENTRY],
-      outfile: join(outDir, 'page.js'),
-      bundle: true,
-      format: 'esm',
-      target: 'es2022',
-      platform: 'browser',
-      // Production Lit: no `development` condition. Not minified, so that profiles name functions.
-      minify: false,
-      sourcemap: false,
-      absWorkingDir: ROOT,
-      tsconfig: join(ROOT, 'tsconfig.json'),
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
-    });
-    const source = await readFile(join(outDir, 'page.js'), 'utf8');
-    await writeFile(
-      join(outDir, 'index.html'),
-      `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <link rel="icon" href="data:," />
-    <title>elements-render bench</title>
-    <style>
-      body { margin: 0; padding: 16px; font-family: system-ui, sans-serif; }
-      #stage { width: 900px; }
-    </style>
-  </head>
-  <body>
-    <div id="stage"></div>
-    <script type="module" src="./page.js"></script>
-  </body>
-</html>
-`,
-    );
-    return source;
-  } catch (error) {
-    const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number } }> }).errors;
-    const detail = errors?.length
-      ? errors.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('\n  ')
-      : String(error);
-    throw new InvalidSetup(`the bench page does not build:\n  ${detail}`);
-  }
-}
-
-const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
-
-/** Serves the two files of `dir` on 127.0.0.1, on a port the system picks. */
-function serve(dir: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    const file = path === '/' ? 'index.html' : path.slice(1);
-    if (request.method !== 'GET' || !/^[\w.-]+$/.test(file) || !(extname(file) in CONTENT_TYPES)) {
-      response.writeHead(404).end();
-      return;
-    }
-    readFile(join(dir, file)).then(
-      (body) => response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)], 'cache-control': 'no-store' }).end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolvePromise({ server, origin: `http://127.0.0.1:${port}` });
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Statistics
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** Nearest-rank percentile. */
-function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 interface FrameStats {
   frames: number;
@@ -229,11 +109,6 @@ function frameStats(result: FramesResult, interval: number): FrameStats {
 
 // ---------------------------------------------------------------------------------------------
 // Reporting
-
-function formatNumber(value: number, digits = 0): string {
-  if (!Number.isFinite(value)) return '–';
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
 
 function percentText(share: number | undefined): string {
   return share === undefined ? '?' : `${formatNumber(share * 100)}%`;
@@ -998,51 +873,10 @@ async function profile(browser: Browser, page: Page, bundleSource: string, which
 // Main
 
 async function main(): Promise<number> {
-  const finder = (await import(new URL('../scripts/find-chromium.mjs', import.meta.url).href)) as ChromiumFinder;
-  const chromiumPath = finder.requireChromium();
-  let outDir: string | undefined;
-  let server: Server | undefined;
-  let browser: Browser | undefined;
-  const closeAll = async () => {
-    await browser?.close().catch(() => undefined);
-    browser = undefined;
-    if (server) {
-      server.closeAllConnections();
-      await new Promise<void>((done) => server!.close(() => done()));
-      server = undefined;
-    }
-    if (outDir) await rm(outDir, { recursive: true, force: true });
-    outDir = undefined;
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    void closeAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  let session: BenchPage | undefined;
   try {
-    outDir = await mkdtemp(join(tmpdir(), 'tce-elements-render-'));
-    const bundleSource = await bundlePage(outDir);
-    const served = await serve(outDir);
-    server = served.server;
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...finder.CHROMIUM_ARGS, ...BENCH_ARGS, RUN_MARKER] });
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, serviceWorkers: 'block', reducedMotion: 'no-preference' });
-    const blocked: string[] = [];
-    await context.route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith(`${served.origin}/`)) return route.continue();
-      blocked.push(url);
-      return route.abort('blockedbyclient');
-    });
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => {
-      // The virtualizer can leave a ResizeObserver notification for the next frame: benign.
-      if (!error.message.startsWith('ResizeObserver loop')) pageErrors.push(error.message);
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') console.error(`  [page ${message.type()}] ${message.text()}`);
-    });
-    await page.goto(`${served.origin}/`);
+    session = await openBenchPage({ name: 'elements-render', entry: 'bench/pages/elements-render.page.ts', viewport: VIEWPORT, args: [RUN_MARKER] });
+    const { browser, page, bundleSource, chromiumPath, pageErrors, blocked } = session;
     await page.waitForFunction(() => window.elementsRenderBench !== undefined, undefined, { timeout: 10_000 });
     const env = await callPage(page, 'environment');
     if (!env.toolCallListDefined || !env.toolCallCardDefined) throw new InvalidSetup('the elements are not defined in the page');
@@ -1078,9 +912,7 @@ async function main(): Promise<number> {
     console.error(error);
     return 2;
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await closeAll();
+    await session?.close();
   }
 }
 

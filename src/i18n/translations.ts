@@ -4,6 +4,12 @@
  * wording follows VS Code's Traditional Chinese docs: 工具呼叫, 執行, 核准). Kinds and statuses
  * outside the known sets are shown as sent.
  */
+import { connectionStrings, type ConnectionStrings } from './connection.strings.js';
+import { diffStrings, type DiffViewStrings } from './diff-view.strings.js';
+import { followerStrings, type LocationFollowerStrings } from './location-follower.strings.js';
+import { permissionStrings, type PermissionPromptStrings } from './permission-prompt.strings.js';
+import { terminalStrings, type TerminalViewStrings } from './terminal-view.strings.js';
+
 export interface Translation {
   kind: Record<string, string>;
   status: Record<string, string>;
@@ -39,6 +45,12 @@ export interface Translation {
   statusChanged: (title: string, status: string) => string;
   noOutput: string;
   image: string;
+  /** Per-element string sets, each in its own module beside this one. */
+  diff: DiffViewStrings;
+  terminal: TerminalViewStrings;
+  permission: PermissionPromptStrings;
+  follower: LocationFollowerStrings;
+  connection: ConnectionStrings;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -84,6 +96,11 @@ const en: Translation = {
   statusChanged: (title, status) => `${title}: ${status}`,
   noOutput: 'No output',
   image: 'Image from the agent',
+  diff: diffStrings['en'],
+  terminal: terminalStrings['en'],
+  permission: permissionStrings['en'],
+  follower: followerStrings['en'],
+  connection: connectionStrings['en'],
 };
 
 const zhCN: Translation = {
@@ -126,6 +143,11 @@ const zhCN: Translation = {
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '无输出',
   image: '代理提供的图片',
+  diff: diffStrings['zh-CN'],
+  terminal: terminalStrings['zh-CN'],
+  permission: permissionStrings['zh-CN'],
+  follower: followerStrings['zh-CN'],
+  connection: connectionStrings['zh-CN'],
 };
 
 const zhTW: Translation = {
@@ -168,6 +190,11 @@ const zhTW: Translation = {
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '無輸出',
   image: '代理程式提供的圖片',
+  diff: diffStrings['zh-TW'],
+  terminal: terminalStrings['zh-TW'],
+  permission: permissionStrings['zh-TW'],
+  follower: followerStrings['zh-TW'],
+  connection: connectionStrings['zh-TW'],
 };
 
 function formatBytes(count: number, units: string[]): string {

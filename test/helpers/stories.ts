@@ -11,7 +11,8 @@ import { TRACE_NAMES } from './traces.js';
 
 let installed: Promise<void> | undefined;
 
-function installRawImports(): Promise<void> {
+/** Maps each recorded trace's `?raw` URL to a module (call before importing a story module that uses traces). */
+export function installRawImports(): Promise<void> {
   installed ??= (async () => {
     const imports: Record<string, string> = {};
     for (const name of TRACE_NAMES) {

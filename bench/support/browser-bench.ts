@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * What every in-browser benchmark needs: bundle a page module (and any worker modules) with esbuild
+ * into a temporary directory, serve it from 127.0.0.1, and open it in the system Chromium through
+ * playwright-core with every non-loopback request refused. Statistics helpers too.
+ *
+ *   const session = await openBenchPage({ name: 'diff-view', entry: 'bench/pages/diff-view.page.ts' });
+ *   try { … session.page … } finally { await session.close(); }
+ */
+import { build } from 'esbuild';
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Beyond scripts/find-chromium.mjs's CHROMIUM_ARGS: without the first three Chromium may throttle
+ * timers and rAF of a headless renderer it considers backgrounded or occluded, which would make
+ * feeds and frame cadences meaningless (measured with them: rAF at 16.7 ms, unthrottled). The host
+ * resolver rule makes every name lookup fail, so nothing can reach the network even if something
+ * tried. `--expose-gc` lets a page collect garbage between runs, not during them.
+ */
+export const BENCH_ARGS = [
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  '--js-flags=--expose-gc',
+];
+
+/** The setup is broken (the page does not build, an element is missing…): the figures would mean nothing. */
+export class InvalidSetup extends Error {}
+
+interface ChromiumFinder {
+  requireChromium(): string;
+  CHROMIUM_ARGS: string[];
+}
+
+export interface BenchPageOptions {
+  /** Names the temporary directory and the page title. */
+  name: string;
+  /** The page module, relative to the repository root; bundled as page.js. */
+  entry: string;
+  /** Extra modules bundled beside page.js under the given file names (e.g. workers: {'diff.worker.js': 'src/…/diff.worker.ts'}). */
+  extraEntries?: Record<string, string>;
+  /** CSS for the page (body and #stage have defaults). */
+  css?: string;
+  viewport?: { width: number; height: number };
+  /** Extra Chromium arguments (a run marker, for instance). */
+  args?: string[];
+}
+
+export interface BenchPage {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  origin: string;
+  chromiumPath: string;
+  /** The bundled page.js (profiles map into it). */
+  bundleSource: string;
+  /** Uncaught page errors (benign ResizeObserver notices excluded). */
+  pageErrors: string[];
+  /** Requests refused because they left 127.0.0.1. */
+  blocked: string[];
+  close(): Promise<void>;
+}
+
+async function bundle(entry: string, outfile: string): Promise<void> {
+  try {
+    await build({
+      entryPoints: [join(ROOT, entry)],
+      outfile,
+      bundle: true,
+      format: 'esm',
+      target: 'es2022',
+      platform: 'browser',
+      // Production Lit: no `development` condition. Not minified, so that profiles name functions.
+      minify: false,
+      sourcemap: false,
+      absWorkingDir: ROOT,
+      tsconfig: join(ROOT, 'tsconfig.json'),
+      define: { 'process.env.NODE_ENV': '"production"' },
+      loader: { '.css': 'text' },
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number } }> }).errors;
+    const detail = errors?.length
+      ? errors.map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`).join('\n  ')
+      : String(error);
+    throw new InvalidSetup(`${entry} does not build:\n  ${detail}`);
+  }
+}
+
+/** Bundles the page into `outDir` (page.js, extra entries, index.html); returns page.js's text. */
+export async function bundlePage(options: BenchPageOptions, outDir: string): Promise<string> {
+  await bundle(options.entry, join(outDir, 'page.js'));
+  for (const [file, entry] of Object.entries(options.extraEntries ?? {})) await bundle(entry, join(outDir, file));
+  await writeFile(
+    join(outDir, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <link rel="icon" href="data:," />
+    <title>${options.name} bench</title>
+    <style>
+      body { margin: 0; padding: 16px; font-family: system-ui, sans-serif; }
+      #stage { width: 900px; }
+      ${options.css ?? ''}
+    </style>
+  </head>
+  <body>
+    <div id="stage"></div>
+    <script type="module" src="./page.js"></script>
+  </body>
+</html>
+`,
+  );
+  return readFile(join(outDir, 'page.js'), 'utf8');
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
+
+/** Serves the flat files of `dir` on 127.0.0.1, on a port the system picks. */
+export function serve(dir: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const file = path === '/' ? 'index.html' : path.slice(1);
+    if (request.method !== 'GET' || !/^[\w.-]+$/.test(file) || !(extname(file) in CONTENT_TYPES)) {
+      response.writeHead(404).end();
+      return;
+    }
+    readFile(join(dir, file)).then(
+      (body) => response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)], 'cache-control': 'no-store' }).end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolvePromise({ server, origin: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+/** Bundles, serves and opens the page; `close()` undoes all of it (also on SIGINT/SIGTERM). */
+export async function openBenchPage(options: BenchPageOptions): Promise<BenchPage> {
+  const finder = (await import(new URL('../../scripts/find-chromium.mjs', import.meta.url).href)) as ChromiumFinder;
+  const chromiumPath = finder.requireChromium();
+  const outDir = await mkdtemp(join(tmpdir(), `tce-${options.name}-`));
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  const close = async () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await browser?.close().catch(() => undefined);
+    browser = undefined;
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server!.close(() => done()));
+      server = undefined;
+    }
+    await rm(outDir, { recursive: true, force: true });
+  };
+  function onSignal(signal: NodeJS.Signals): void {
+    void close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  }
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const bundleSource = await bundlePage(options, outDir);
+    const served = await serve(outDir);
+    server = served.server;
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [...finder.CHROMIUM_ARGS, ...BENCH_ARGS, ...(options.args ?? [])],
+    });
+    const context = await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      deviceScaleFactor: 1,
+      serviceWorkers: 'block',
+      reducedMotion: 'no-preference',
+    });
+    const blocked: string[] = [];
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(`${served.origin}/`)) return route.continue();
+      blocked.push(url);
+      return route.abort('blockedbyclient');
+    });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => {
+      // A virtualizer can leave a ResizeObserver notification for the next frame: benign.
+      if (!error.message.startsWith('ResizeObserver loop')) pageErrors.push(error.message);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') console.error(`  [page ${message.type()}] ${message.text()}`);
+    });
+    await page.goto(`${served.origin}/`);
+    return { browser, context, page, origin: served.origin, chromiumPath, bundleSource, pageErrors, blocked, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics and formatting
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Nearest-rank percentile. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** The intervals between successive frame timestamps (from requestAnimationFrame). */
+export function frameDeltas(frameTimes: readonly number[]): number[] {
+  const deltas: number[] = [];
+  for (let i = 1; i < frameTimes.length; i++) deltas.push(frameTimes[i] - frameTimes[i - 1]);
+  return deltas;
+}
+
+/** One 60 Hz frame plus 1 ms for timestamp jitter: the budget for a 95th-percentile frame. */
+export const FRAME_BUDGET_MS = 1000 / 60 + 1;
+
+export function formatNumber(value: number, digits = 0): string {
+  if (!Number.isFinite(value)) return '–';
+  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
