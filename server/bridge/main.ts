@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * `tce-bridge`: the bridge as a command. Prints the client URL (with its token) on stdout, once,
+ * and logs everything else to stderr.
+ *
+ *   tce-bridge [--agent "<command>"] [--port 0] [--host 127.0.0.1] [--origin URL]... [--token T]
+ *              [--max-frame-bytes N] [--no-watch] [--cwd DIR]
+ *              demo agent only: [--workspace DIR] [--speed N] [--long-run N]
+ *
+ * Without --agent it runs the built-in demo agent in a sample workspace (a new temporary directory
+ * unless --workspace is given, removed on exit).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startBridge, type AgentCommand } from './bridge.js';
+
+const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+
+const { values } = parseArgs({
+  options: {
+    agent: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    port: { type: 'string', default: '0' },
+    origin: { type: 'string', multiple: true },
+    token: { type: 'string' },
+    'max-frame-bytes': { type: 'string' },
+    'no-watch': { type: 'boolean', default: false },
+    cwd: { type: 'string' },
+    workspace: { type: 'string' },
+    speed: { type: 'string', default: '1' },
+    'long-run': { type: 'string', default: '0' },
+  },
+});
+
+let removeWorkspace: string | undefined;
+let agent: AgentCommand;
+if (values.agent) {
+  agent = { shell: values.agent, cwd: values.cwd ? resolve(values.cwd) : process.cwd() };
+} else {
+  let workspace = values.workspace ? resolve(values.workspace) : undefined;
+  if (!workspace) workspace = removeWorkspace = await mkdtemp(join(tmpdir(), 'tce-demo-workspace-'));
+  const main = join(dirname(fileURLToPath(import.meta.url)), '../demo-agent/main.ts');
+  agent = {
+    command: process.execPath,
+    args: ['--import', 'tsx', main, '--workspace', workspace, '--speed', values.speed, '--long-run', values['long-run']],
+    cwd: workspace,
+  };
+  process.stderr.write(`bridge: demo agent workspace ${workspace}\n`);
+}
+
+const maxFrameBytes = values['max-frame-bytes'] ? Number(values['max-frame-bytes']) : undefined;
+const bridge = await startBridge({
+  agent,
+  host: values.host,
+  port: Number(values.port),
+  origins: values.origin ?? DEFAULT_ORIGINS,
+  token: values.token ?? process.env['TCE_BRIDGE_TOKEN'],
+  ...(maxFrameBytes ? { maxFrameBytes } : {}),
+  watch: !values['no-watch'],
+});
+process.stdout.write(`${bridge.url}\n`);
+process.stderr.write(`bridge: listening; observers: ${bridge.watchUrl}\n`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await bridge.close();
+  if (removeWorkspace) await rm(removeWorkspace, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,420 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * `connectAcp(url, {store, mode})`: a live ACP feed over WebSocket into a store.
+ *
+ * - `mode: 'client'` (default): the page is the ACP client. It sends `initialize` (advertising
+ *   `_meta.terminal_output` so agents stream terminal output; `fs`/`terminal` only when the host
+ *   gives handlers), `session/new` (or `session/load` of `sessionId`), then `prompt()` /
+ *   `cancel()`. Request/response plumbing is the SDK's (`client()` builder, `unstable` entry).
+ * - `mode: 'observe'`: read-only; folds what the socket carries (plain messages, or the bridge's
+ *   `/watch` trace lines) and never sends anything.
+ *
+ * In both modes every raw message, in both directions, reaches `store.dispatch` before the SDK
+ * parses it. The connection reconnects with exponential backoff; in client mode it then loads the
+ * same session when the agent supports `session/load` (replayed updates are upserts: no
+ * duplicate cards).
+ */
+import {
+  CLIENT_METHODS,
+  PROTOCOL_VERSION,
+  client,
+  type AgentCapabilities,
+  type ClientApp,
+  type ClientConnection,
+  type ContentBlock,
+  type Implementation,
+  type PromptResponse,
+  type ReadTextFileRequest,
+  type ReadTextFileResponse,
+  type RequestPermissionRequest,
+  type WriteTextFileRequest,
+} from '@agentclientprotocol/sdk/unstable';
+import { createWebSocketStream } from '@agentclientprotocol/sdk/experimental/ws-client';
+import type { PermissionRespondDetail } from '../events/permission-respond.js';
+import type { PermissionOutcome, RequestId, Sender, ToolCallStore } from '../state/index.js';
+import { readFrameItem, splitFrame } from './frames.js';
+import { PermissionBroker } from './permission-broker.js';
+import { ConnectionStatusEvent, type ConnectionStatus, type ConnectionStatusDetail } from './status.js';
+import { tappedWebSocket, type BasicWebSocket, type BasicWebSocketConstructor } from './tapped-socket.js';
+
+export type ConnectionMode = 'client' | 'observe';
+
+export interface ReconnectOptions {
+  /** Delay before the first retry. Default 500 ms. */
+  initialDelayMs?: number;
+  /** Longest delay between retries. Default 15 s. */
+  maxDelayMs?: number;
+  /** Growth of the delay per failed attempt. Default 2. */
+  factor?: number;
+  /** Give up (status `failed`) after this many failed attempts in a row. Default: never. */
+  maxAttempts?: number;
+}
+
+/** Decides a permission request without asking the user; `undefined` leaves it to the user. */
+export type PermissionPolicy = (
+  request: RequestPermissionRequest,
+) => PermissionOutcome | undefined | Promise<PermissionOutcome | undefined>;
+
+export interface FileSystemHandlers {
+  readTextFile?(request: ReadTextFileRequest): Promise<ReadTextFileResponse>;
+  writeTextFile?(request: WriteTextFileRequest): Promise<void>;
+}
+
+export interface ConnectAcpOptions {
+  /** Receives every message, both directions. */
+  store: ToolCallStore;
+  /** `client` (default) drives a session; `observe` only watches. */
+  mode?: ConnectionMode;
+  /** Client mode: the `cwd` of `session/new` / `session/load`. Default `/`. */
+  cwd?: string;
+  /** Client mode: load this session instead of creating one (needs the agent's `loadSession`). */
+  sessionId?: string;
+  /** Where `permission-respond` events are heard. Default: `document` (every prompt in the page). */
+  permissionTarget?: EventTarget;
+  /** Host policy answering permission requests itself. Default: none, every request asks the user. */
+  permissionPolicy?: PermissionPolicy;
+  /** `fs/*` handlers; the capability is advertised only for the handlers given. */
+  fs?: FileSystemHandlers;
+  /** Reconnect policy, or `false` for none. */
+  reconnect?: ReconnectOptions | false;
+  /** `clientInfo` sent in `initialize`. */
+  clientInfo?: Implementation;
+  /** WebSocket constructor (Node: `ws`'s). Default: the global `WebSocket`. */
+  WebSocket?: BasicWebSocketConstructor;
+}
+
+export interface AcpConnection extends EventTarget {
+  readonly mode: ConnectionMode;
+  readonly status: ConnectionStatus;
+  /** The session driven or last seen. */
+  readonly sessionId: string | undefined;
+  readonly agentInfo: Implementation | undefined;
+  readonly agentCapabilities: AgentCapabilities | undefined;
+  /** Why the last socket closed or attempt failed. */
+  readonly reason: string | undefined;
+  /** Settles the first time the connection is ready (client mode: session created or loaded). */
+  readonly ready: Promise<void>;
+  /** Sends `session/prompt`; resolves with the turn's result. */
+  prompt(prompt: string | ContentBlock[]): Promise<PromptResponse>;
+  /** Sends `session/cancel` and answers every pending permission request `cancelled`. */
+  cancel(): Promise<void>;
+  /** Sends `session/set_mode`. */
+  setMode(modeId: string): Promise<void>;
+  /** Answers a pending permission request (as a `permission-respond` event would); false if not pending. */
+  respond(requestId: RequestId, outcome: PermissionOutcome): boolean;
+  /** Requests awaiting an answer. */
+  readonly pendingPermissions: number;
+  /** Closes for good (no reconnect). */
+  close(): void;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'connection-status': ConnectionStatusEvent;
+  }
+}
+
+const DEFAULT_RECONNECT: Required<ReconnectOptions> = {
+  initialDelayMs: 500,
+  maxDelayMs: 15_000,
+  factor: 2,
+  maxAttempts: Number.POSITIVE_INFINITY,
+};
+
+/** Methods the client side implements: a request or notification with one of these comes from the agent. */
+const AGENT_TO_CLIENT = new Set<string>(Object.values(CLIENT_METHODS));
+
+export function connectAcp(url: string, options: ConnectAcpOptions): AcpConnection {
+  return new Connection(url, options);
+}
+
+class Connection extends EventTarget implements AcpConnection {
+  readonly mode: ConnectionMode;
+  status: ConnectionStatus = 'connecting';
+  sessionId: string | undefined;
+  agentInfo: Implementation | undefined;
+  agentCapabilities: AgentCapabilities | undefined;
+  reason: string | undefined;
+  readonly ready: Promise<void>;
+
+  private readonly store: ToolCallStore;
+  private readonly broker = new PermissionBroker();
+  private readonly reconnect: Required<ReconnectOptions> | false;
+  private readonly app: ClientApp;
+  private readonly permissionTarget: EventTarget | undefined;
+  private attempt = 0;
+  private closedByUser = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private conn: ClientConnection | undefined;
+  private socket: BasicWebSocket | undefined;
+  private resolveReady!: () => void;
+  private rejectReady!: (error: Error) => void;
+  /** Observe mode: the last trace line folded, to skip history already seen after a reconnect. */
+  private lastSeq = -1;
+  private lastFeed: string | undefined;
+  /** Observe mode: requests seen per sender, to tell whose a response is. */
+  private readonly seenRequests = new Map<string, Sender>();
+
+  constructor(
+    private readonly url: string,
+    private readonly options: ConnectAcpOptions,
+  ) {
+    super();
+    this.mode = options.mode ?? 'client';
+    this.store = options.store;
+    this.sessionId = options.sessionId;
+    this.reconnect = options.reconnect === false ? false : { ...DEFAULT_RECONNECT, ...options.reconnect };
+    this.ready = new Promise((resolve, reject) => {
+      this.resolveReady = resolve;
+      this.rejectReady = reject;
+    });
+    this.ready.catch(() => undefined);
+    this.app = this.buildApp();
+    this.permissionTarget = options.permissionTarget ?? (typeof document !== 'undefined' ? document : undefined);
+    this.permissionTarget?.addEventListener('permission-respond', this.onPermissionRespond);
+    // Start after the caller had a chance to add listeners, so it sees `connecting` too.
+    queueMicrotask(() => void this.open());
+  }
+
+  get pendingPermissions(): number {
+    return this.broker.size;
+  }
+
+  async prompt(prompt: string | ContentBlock[]): Promise<PromptResponse> {
+    const conn = this.requireSession();
+    const blocks: ContentBlock[] = typeof prompt === 'string' ? [{ type: 'text', text: prompt }] : prompt;
+    return conn.agent.request('session/prompt', { sessionId: this.sessionId!, prompt: blocks });
+  }
+
+  async cancel(): Promise<void> {
+    const conn = this.requireSession();
+    const sessionId = this.sessionId!;
+    await conn.agent.notify('session/cancel', { sessionId });
+    this.broker.cancelSession(sessionId);
+  }
+
+  async setMode(modeId: string): Promise<void> {
+    const conn = this.requireSession();
+    await conn.agent.request('session/set_mode', { sessionId: this.sessionId!, modeId });
+  }
+
+  respond(requestId: RequestId, outcome: PermissionOutcome): boolean {
+    return this.broker.answer(requestId, outcome);
+  }
+
+  close(): void {
+    if (this.closedByUser) return;
+    this.closedByUser = true;
+    clearTimeout(this.retryTimer);
+    this.permissionTarget?.removeEventListener('permission-respond', this.onPermissionRespond);
+    this.conn?.close();
+    this.socket?.close(1000, 'closed by the page');
+    this.abandonPermissions('The page closed the connection before answering');
+    this.rejectReady(new Error('The connection was closed'));
+    this.setStatus('closed');
+  }
+
+  private requireSession(): ClientConnection {
+    if (this.mode !== 'client') throw new Error('An observing connection cannot send anything');
+    if (this.status !== 'ready' || !this.conn || this.sessionId === undefined) {
+      throw new Error(`Not connected to an agent (${this.status})`);
+    }
+    return this.conn;
+  }
+
+  private setStatus(status: ConnectionStatus, extra: Partial<ConnectionStatusDetail> = {}): void {
+    this.status = status;
+    const detail: ConnectionStatusDetail = { status, attempt: this.attempt, ...extra };
+    if (this.reason !== undefined && status !== 'ready' && detail.reason === undefined) detail.reason = this.reason;
+    if (this.sessionId !== undefined) detail.sessionId = this.sessionId;
+    this.dispatchEvent(new ConnectionStatusEvent(detail));
+  }
+
+  private readonly onPermissionRespond = (event: Event): void => {
+    const detail = (event as Event & { detail?: Partial<PermissionRespondDetail> }).detail;
+    if (!detail || detail.requestId === undefined || !detail.outcome) return;
+    this.broker.answer(detail.requestId, detail.outcome, detail.sessionId);
+  };
+
+  private buildApp(): ClientApp {
+    const app = client({ name: 'tool-call-elements' })
+      .onRequest('session/request_permission', async ({ params, requestId: rawId, signal }) => {
+        const requestId = rawId as RequestId; // a request always has a non-null id
+        const decided = await this.options.permissionPolicy?.(params);
+        if (decided) return { outcome: decided };
+        const request = { sessionId: params.sessionId, requestId, toolCallId: params.toolCall?.toolCallId };
+        const answer = this.broker.wait(request);
+        // The agent withdrew the request ($/cancel_request) or the connection closed.
+        signal.addEventListener('abort', () => this.broker.answer(requestId, { outcome: 'cancelled' }), { once: true });
+        return { outcome: await answer };
+      })
+      // The store already folded every update from the raw frame; nothing more to do here.
+      .onNotification('session/update', () => undefined)
+      .onNotification('*', () => undefined);
+    const fs = this.options.fs;
+    if (fs?.readTextFile) app.onRequest('fs/read_text_file', ({ params }) => fs.readTextFile!(params));
+    if (fs?.writeTextFile) app.onRequest('fs/write_text_file', async ({ params }) => void (await fs.writeTextFile!(params)));
+    return app;
+  }
+
+  private async open(): Promise<void> {
+    if (this.closedByUser) return;
+    this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting', { reason: this.reason });
+    try {
+      if (this.mode === 'client') await this.openClient();
+      else await this.openObserver();
+    } catch (error) {
+      this.reason ??= error instanceof Error ? error.message : String(error);
+    }
+    this.conn = undefined;
+    this.socket = undefined;
+    this.abandonPermissions('The connection closed before an answer was sent');
+    if (this.closedByUser) return;
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    const policy = this.reconnect;
+    this.attempt += 1;
+    if (!policy || this.attempt > policy.maxAttempts) {
+      this.rejectReady(new Error(this.reason ?? 'The connection closed'));
+      this.setStatus('failed');
+      return;
+    }
+    const retryInMs = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (this.attempt - 1));
+    this.setStatus('reconnecting', { retryInMs });
+    this.retryTimer = setTimeout(() => void this.open(), retryInMs);
+  }
+
+  private tapCallbacks() {
+    return {
+      received: (message: unknown) => this.store.dispatch(message, { from: 'agent' }),
+      sent: (message: unknown) => this.store.dispatch(message, { from: 'client' }),
+      opened: (socket: BasicWebSocket) => {
+        this.socket = socket;
+      },
+      closed: (code: number, reason: string) => {
+        this.reason = reason || `The socket closed (code ${code})`;
+      },
+    };
+  }
+
+  private async openClient(): Promise<void> {
+    const stream = createWebSocketStream(this.url, {
+      WebSocket: tappedWebSocket(this.tapCallbacks(), this.options.WebSocket),
+    });
+    const conn = this.app.connect(stream);
+    this.conn = conn;
+    try {
+      this.reason = undefined;
+      this.setStatus('initializing');
+      const fs = this.options.fs;
+      const init = await conn.agent.request('initialize', {
+        protocolVersion: PROTOCOL_VERSION,
+        clientCapabilities: {
+          fs: { readTextFile: Boolean(fs?.readTextFile), writeTextFile: Boolean(fs?.writeTextFile) },
+          terminal: false,
+          _meta: { terminal_output: true },
+        },
+        clientInfo: this.options.clientInfo ?? { name: 'tool-call-elements', version: '0.1.0' },
+      });
+      this.agentInfo = init.agentInfo ?? undefined;
+      this.agentCapabilities = init.agentCapabilities;
+      const cwd = this.options.cwd ?? '/';
+      if (this.sessionId !== undefined && init.agentCapabilities?.loadSession) {
+        await conn.agent.request('session/load', { sessionId: this.sessionId, cwd, mcpServers: [] });
+      } else {
+        const created = await conn.agent.request('session/new', { cwd, mcpServers: [] });
+        this.sessionId = created.sessionId;
+      }
+      this.attempt = 0;
+      this.setStatus('ready');
+      this.resolveReady();
+    } catch (error) {
+      this.reason ??= error instanceof Error ? error.message : String(error);
+      conn.close();
+    }
+    await conn.closed;
+  }
+
+  private async openObserver(): Promise<void> {
+    const Socket = this.options.WebSocket ?? (globalThis.WebSocket as unknown as BasicWebSocketConstructor);
+    const socket = new Socket(this.url);
+    this.socket = socket;
+    const tap = this.tapCallbacks();
+    await new Promise<void>((resolve) => {
+      socket.addEventListener('open', (() => {
+        this.attempt = 0;
+        this.reason = undefined;
+        this.setStatus('ready');
+        this.resolveReady();
+      }) as never);
+      socket.addEventListener('message', ((event: { data: unknown }) => this.observeFrame(event.data)) as never);
+      socket.addEventListener('close', ((event: { code?: number; reason?: string }) => {
+        tap.closed(event.code ?? 1006, event.reason ?? '');
+        resolve();
+      }) as never);
+    });
+  }
+
+  private observeFrame(data: unknown): void {
+    if (typeof data !== 'string') return;
+    for (const line of splitFrame(data)) {
+      const item = readFrameItem(line);
+      if (item.kind === 'garbage') {
+        this.store.dispatch(item.text, { from: 'agent' });
+      } else if (item.kind === 'envelope') {
+        if (item.feed !== this.lastFeed) {
+          this.lastFeed = item.feed;
+          this.lastSeq = -1;
+        }
+        if (item.seq !== undefined) {
+          if (item.seq <= this.lastSeq) continue; // history already folded before a reconnect
+          this.lastSeq = item.seq;
+        }
+        this.noteSession(item.message);
+        this.store.dispatch(item.message, { from: item.from });
+      } else {
+        this.noteSession(item.message);
+        this.store.dispatch(item.message, { from: this.senderOf(item.message) });
+      }
+    }
+  }
+
+  /** Who sent a plain message on an observed feed: by method, or for a response by its request. */
+  private senderOf(message: Record<string, unknown>): Sender {
+    const id = message['id'];
+    const method = message['method'];
+    if (typeof method === 'string') {
+      const from: Sender = AGENT_TO_CLIENT.has(method) ? 'agent' : 'client';
+      if (typeof id === 'string' || typeof id === 'number') this.seenRequests.set(`${from}:${typeof id}:${id}`, from);
+      return from;
+    }
+    if (typeof id === 'string' || typeof id === 'number') {
+      for (const from of ['client', 'agent'] as const) {
+        const key = `${from}:${typeof id}:${id}`;
+        if (this.seenRequests.has(key)) {
+          this.seenRequests.delete(key);
+          return from === 'client' ? 'agent' : 'client';
+        }
+      }
+    }
+    return 'agent';
+  }
+
+  private noteSession(message: unknown): void {
+    if (this.sessionId !== undefined || typeof message !== 'object' || message === null) return;
+    const params = (message as { params?: { sessionId?: unknown } }).params;
+    if (typeof params?.sessionId === 'string') this.sessionId = params.sessionId;
+  }
+
+  /**
+   * The agent that asked is gone: its requests can never be answered. Record that in the store (a
+   * JSON-RPC error from the client side), so no prompt keeps asking a question nobody will read.
+   */
+  private abandonPermissions(message: string): void {
+    for (const request of this.broker.abandonAll()) {
+      this.store.dispatch({ jsonrpc: '2.0', id: request.requestId, error: { code: -32603, message } }, { from: 'client' });
+    }
+  }
+}

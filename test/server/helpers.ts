@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: Apache-2.0
+// Shared by the Node tests of the bridge and the connection: a bridge on an OS-chosen port with
+// the demo agent in a temporary sample workspace, a plain JSON-RPC client over `ws`, and cleanup.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+import { startBridge, type AgentCommand, type Bridge, type BridgeOptions } from '../../server/bridge/bridge.js';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const ORIGIN = 'http://127.0.0.1:5173';
+
+export function demoAgent(workspace: string, speed = 0): AgentCommand {
+  return {
+    command: process.execPath,
+    args: ['--import', 'tsx', join(ROOT, 'server/demo-agent/main.ts'), '--workspace', workspace, '--speed', String(speed)],
+    cwd: ROOT,
+  };
+}
+
+export interface TestBridge {
+  bridge: Bridge;
+  workspace: string;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** A bridge (demo agent unless `agent` is given) whose log lines are collected, not printed. */
+export async function testBridge(overrides: Partial<BridgeOptions> = {}): Promise<TestBridge> {
+  const workspace = await mkdtemp(join(tmpdir(), 'tce-test-workspace-'));
+  const logs: string[] = [];
+  const bridge = await startBridge({
+    agent: demoAgent(workspace),
+    origins: [ORIGIN],
+    log: (line) => logs.push(line),
+    ...overrides,
+  });
+  return {
+    bridge,
+    workspace,
+    logs,
+    async close() {
+      await bridge.close();
+      await rm(workspace, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves once `check` returns a value other than undefined/false; rejects after `ms`. */
+export async function eventually<T>(check: () => T | undefined | false, what: string, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The pid the bridge logged for its `n`-th agent. */
+export function agentPid(logs: string[], n = 1): number | undefined {
+  const match = logs.map((line) => /connection (\d+) .*agent started \(pid (\d+)\)/.exec(line)).find((m) => m && Number(m[1]) === n);
+  return match ? Number(match[2]) : undefined;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A minimal JSON-RPC peer over a real socket: requests, notifications, and everything received. */
+export class RpcSocket {
+  readonly received: Record<string, unknown>[] = [];
+  readonly frames: string[] = [];
+  closeEvent: { code: number; reason: string } | undefined;
+  private nextId = 0;
+  private readonly waiting = new Map<number, (message: Record<string, unknown>) => void>();
+  onRequest: (message: Record<string, unknown>) => unknown = () => undefined;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const text = data.toString();
+      this.frames.push(text);
+      let message: Record<string, unknown>;
+      try {
+        message = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        return;
+      }
+      this.received.push(message);
+      if ('method' in message && 'id' in message) {
+        const result = this.onRequest(message);
+        if (result !== undefined) ws.send(JSON.stringify({ jsonrpc: '2.0', id: message['id'], result }));
+      } else if ('id' in message && typeof message['id'] === 'number') {
+        this.waiting.get(message['id'])?.(message);
+      }
+    });
+    ws.on('close', (code, reason) => {
+      this.closeEvent = { code, reason: reason.toString() };
+    });
+  }
+
+  static open(url: string, origin: string | undefined = ORIGIN): Promise<RpcSocket> {
+    const ws = new WebSocket(url, origin === undefined ? {} : { origin });
+    return new Promise((resolveOpen, reject) => {
+      ws.once('open', () => resolveOpen(new RpcSocket(ws)));
+      ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+      ws.once('error', reject);
+    });
+  }
+
+  request(method: string, params: unknown): Promise<Record<string, unknown>> {
+    const id = this.nextId++;
+    return new Promise((resolveReply) => {
+      this.waiting.set(id, resolveReply);
+      this.ws.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+    });
+  }
+
+  closed(): Promise<{ code: number; reason: string }> {
+    return eventually(() => this.closeEvent, 'the socket to close');
+  }
+
+  /** `session/update` payloads received so far. */
+  updates(): Record<string, unknown>[] {
+    return this.received
+      .filter((m) => m['method'] === 'session/update')
+      .map((m) => (m['params'] as { update: Record<string, unknown> }).update);
+  }
+}
+
+export async function initializeAndCreate(rpc: RpcSocket, meta = true): Promise<string> {
+  const init = await rpc.request('initialize', {
+    protocolVersion: 1,
+    clientCapabilities: meta ? { _meta: { terminal_output: true } } : {},
+  });
+  if (!('result' in init)) throw new Error(`initialize failed: ${JSON.stringify(init)}`);
+  const created = await rpc.request('session/new', { cwd: '/', mcpServers: [] });
+  return (created['result'] as { sessionId: string }).sessionId;
+}
