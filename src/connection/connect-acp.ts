@@ -244,8 +244,13 @@ class Connection extends EventTarget implements AcpConnection {
         if (decided) return { outcome: decided };
         const request = { sessionId: params.sessionId, requestId, toolCallId: params.toolCall?.toolCallId };
         const answer = this.broker.wait(request);
-        // The agent withdrew the request ($/cancel_request) or the connection closed.
-        signal.addEventListener('abort', () => this.broker.answer(requestId, { outcome: 'cancelled' }), { once: true });
+        const connectionSignal = this.conn?.signal;
+        // The agent withdrew the request ($/cancel_request): answer `cancelled`. When the whole
+        // connection closed instead, nothing can be sent: open() records it as abandoned.
+        const onAbort = () => {
+          if (!connectionSignal?.aborted) this.broker.answer(requestId, { outcome: 'cancelled' });
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
         return { outcome: await answer };
       })
       // The store already folded every update from the raw frame; nothing more to do here.

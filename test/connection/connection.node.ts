@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: Apache-2.0
+// connectAcp against a scripted fake agent: a real `ws` server in this process, the real SDK and
+// the real store. Run by `npm test` (node:test through tsx).
+import assert from 'node:assert/strict';
+import { afterEach, describe, it } from 'node:test';
+import { WebSocket, WebSocketServer } from 'ws';
+import { connectAcp, type AcpConnection, type ConnectAcpOptions, type ConnectionStatus } from '../../src/connection/index.js';
+import { PermissionRespondEvent } from '../../src/events/permission-respond.js';
+import {
+  createToolCallStore,
+  selectErrors,
+  selectPendingPermissions,
+  selectToolCall,
+  selectToolCalls,
+  selectTranscript,
+  type ToolCallStore,
+} from '../../src/state/index.js';
+import { eventually } from '../server/helpers.js';
+
+type Message = Record<string, unknown> & { id?: number | string; method?: string; params?: Record<string, unknown> };
+
+/** One scripted agent: answers initialize / session/new / session/load, records the rest. */
+class FakeAgent {
+  readonly server: WebSocketServer;
+  readonly sockets: WebSocket[] = [];
+  /** Messages received, per socket. */
+  readonly received: Message[][] = [];
+  loadSession = true;
+  onLoad: (socket: WebSocket) => void = () => undefined;
+
+  constructor() {
+    this.server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    this.server.on('connection', (socket) => {
+      const log: Message[] = [];
+      this.sockets.push(socket);
+      this.received.push(log);
+      socket.on('message', (data) => {
+        const message = JSON.parse(data.toString()) as Message;
+        log.push(message);
+        if (message.method === 'initialize') {
+          this.reply(socket, message.id!, { protocolVersion: 1, agentCapabilities: { loadSession: this.loadSession } });
+        } else if (message.method === 'session/new') {
+          this.reply(socket, message.id!, { sessionId: `s${this.sockets.length}` });
+        } else if (message.method === 'session/load') {
+          this.onLoad(socket);
+          this.reply(socket, message.id!, {});
+        }
+      });
+    });
+  }
+
+  get url(): Promise<string> {
+    return new Promise((resolve) => {
+      const done = () => resolve(`ws://127.0.0.1:${(this.server.address() as { port: number }).port}/acp`);
+      if (this.server.address()) done();
+      else this.server.once('listening', done);
+    });
+  }
+
+  reply(socket: WebSocket, id: number | string, result: unknown): void {
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id, result }));
+  }
+
+  /** The last socket (the current connection). */
+  get socket(): WebSocket {
+    return this.sockets.at(-1)!;
+  }
+
+  get log(): Message[] {
+    return this.received.at(-1)!;
+  }
+
+  all(method: string): Message[] {
+    return this.received.flat().filter((m) => m.method === method);
+  }
+
+  responsesTo(id: number | string): Message[] {
+    return this.received.flat().filter((m) => m.id === id && !('method' in m));
+  }
+
+  close(): Promise<void> {
+    for (const socket of this.server.clients) socket.terminate();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const update = (sessionId: string, body: Record<string, unknown>) =>
+  JSON.stringify({ jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: body } });
+const permissionRequest = (id: number, sessionId: string, toolCallId: string) =>
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method: 'session/request_permission',
+    params: {
+      sessionId,
+      toolCall: { toolCallId, title: `Edit ${toolCallId}`, kind: 'edit', status: 'pending' },
+      options: [
+        { optionId: 'yes', name: 'Allow', kind: 'allow_once' },
+        { optionId: 'no', name: 'Reject', kind: 'reject_once' },
+      ],
+    },
+  });
+
+let agent: FakeAgent;
+let connection: AcpConnection | undefined;
+
+async function connect(overrides: Partial<ConnectAcpOptions> = {}): Promise<{ store: ToolCallStore; target: EventTarget; statuses: ConnectionStatus[] }> {
+  agent = new FakeAgent();
+  const store = createToolCallStore();
+  const target = new EventTarget();
+  const statuses: ConnectionStatus[] = [];
+  connection = connectAcp(await agent.url, {
+    store,
+    permissionTarget: target,
+    WebSocket: WebSocket as unknown as ConnectAcpOptions['WebSocket'],
+    reconnect: { initialDelayMs: 0 },
+    ...overrides,
+  });
+  connection.addEventListener('connection-status', (event) => statuses.push(event.detail.status));
+  await connection.ready;
+  return { store, target, statuses };
+}
+
+afterEach(async () => {
+  connection?.close();
+  connection = undefined;
+  await agent?.close();
+});
+
+describe('connectAcp (client mode)', () => {
+  it('initializes advertising terminal_output and no fs or terminal, then creates a session', async () => {
+    const { store, statuses } = await connect({ cwd: '/w' });
+    const init = agent.all('initialize')[0]!.params as { clientCapabilities: Record<string, unknown> };
+    assert.deepEqual(init.clientCapabilities, {
+      fs: { readTextFile: false, writeTextFile: false },
+      terminal: false,
+      _meta: { terminal_output: true },
+    });
+    assert.deepEqual(agent.all('session/new')[0]!.params, { cwd: '/w', mcpServers: [] });
+    assert.equal(connection!.sessionId, 's1');
+    assert.deepEqual(statuses, ['connecting', 'initializing', 'ready']);
+    // The store saw both directions: our initialize and session/new and the agent's answers.
+    assert.equal(store.getState().seq, 4);
+  });
+
+  it('reads frames with trailing newlines, several messages, and garbage without stopping', async () => {
+    const { store } = await connect();
+    agent.socket.send(`${update('s1', { sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read a', kind: 'read' })}\n`);
+    agent.socket.send(
+      `${update('s1', { sessionUpdate: 'tool_call', toolCallId: 'b', title: 'Run b', kind: 'execute' })}\r\n${update('s1', {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        status: 'completed',
+      })}\n\n`,
+    );
+    agent.socket.send('this is not json');
+    agent.socket.send('[1,2]');
+    agent.socket.send(update('s1', { sessionUpdate: 'tool_call', toolCallId: 'c', title: 'After garbage', kind: 'fetch' }));
+    await eventually(() => selectToolCalls(store.getState(), 's1').length === 3, 'three tool calls');
+    assert.deepEqual(
+      selectToolCalls(store.getState(), 's1').map((call) => [call.toolCallId, call.status]),
+      [['a', 'completed'], ['b', 'pending'], ['c', 'pending']],
+    );
+    const errors = selectErrors(store.getState());
+    assert.equal(errors.length, 2);
+    assert.deepEqual(errors.map((error) => error.excerpt), ['this is not json', '[1,2]']);
+    // Garbage never reaches the agent as a JSON-RPC parse error reply, and the connection lives on.
+    assert.equal(agent.log.filter((m) => 'error' in m).length, 0);
+    assert.equal(connection!.status, 'ready');
+  });
+
+  it('gives the store updates the SDK does not know', async () => {
+    const { store } = await connect();
+    agent.socket.send(update('s1', { sessionUpdate: 'brand_new_kind', payload: 42 }));
+    agent.socket.send(update('s1', { sessionUpdate: 'tool_call', toolCallId: 'x', title: 'X', kind: 'quantum_leap', extra: 1 }));
+    await eventually(() => selectToolCall(store.getState(), 's1', 'x'), 'the call');
+    assert.equal(selectToolCall(store.getState(), 's1', 'x')!.kind, 'quantum_leap');
+    const unknown = selectTranscript(store.getState(), 's1').find((entry) => entry.type === 'unknown');
+    assert.ok(unknown && unknown.type === 'unknown' && unknown.sessionUpdate === 'brand_new_kind');
+  });
+
+  it('answers a permission request once, whatever the number of answers', async () => {
+    const { store, target } = await connect();
+    agent.socket.send(permissionRequest(7, 's1', 'edit-1'));
+    await eventually(() => connection!.pendingPermissions === 1, 'the pending request');
+    target.dispatchEvent(new PermissionRespondEvent({ sessionId: 's1', requestId: 7, outcome: { outcome: 'selected', optionId: 'yes' } }));
+    target.dispatchEvent(new PermissionRespondEvent({ sessionId: 's1', requestId: 7, outcome: { outcome: 'selected', optionId: 'no' } }));
+    assert.equal(connection!.respond(7, { outcome: 'cancelled' }), false);
+    await eventually(() => agent.responsesTo(7).length === 1, 'the answer');
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(agent.responsesTo(7).map((m) => m['result']), [{ outcome: { outcome: 'selected', optionId: 'yes' } }]);
+    assert.deepEqual(selectToolCall(store.getState(), 's1', 'edit-1')!.permission!.outcome, { outcome: 'selected', optionId: 'yes' });
+  });
+
+  it('ignores answers for another session or an unknown request', async () => {
+    const { target } = await connect();
+    agent.socket.send(permissionRequest(8, 's1', 'edit-2'));
+    await eventually(() => connection!.pendingPermissions === 1, 'the pending request');
+    target.dispatchEvent(new PermissionRespondEvent({ sessionId: 'other', requestId: 8, outcome: { outcome: 'selected', optionId: 'yes' } }));
+    target.dispatchEvent(new PermissionRespondEvent({ sessionId: 's1', requestId: '8', outcome: { outcome: 'selected', optionId: 'yes' } }));
+    assert.equal(connection!.pendingPermissions, 1);
+    assert.equal(agent.responsesTo(8).length, 0);
+  });
+
+  it('on cancel sends session/cancel and answers every pending request cancelled, once', async () => {
+    const { store, target } = await connect();
+    agent.socket.send(permissionRequest(1, 's1', 'p1'));
+    agent.socket.send(permissionRequest(2, 's1', 'p2'));
+    await eventually(() => connection!.pendingPermissions === 2, 'two pending requests');
+    await connection!.cancel();
+    await eventually(() => agent.responsesTo(1).length + agent.responsesTo(2).length === 2, 'two answers');
+    target.dispatchEvent(new PermissionRespondEvent({ sessionId: 's1', requestId: 1, outcome: { outcome: 'selected', optionId: 'yes' } }));
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(agent.all('session/cancel').map((m) => m.params), [{ sessionId: 's1' }]);
+    for (const id of [1, 2]) assert.deepEqual(agent.responsesTo(id).map((m) => m['result']), [{ outcome: { outcome: 'cancelled' } }]);
+    assert.deepEqual(selectPendingPermissions(store.getState(), 's1'), []);
+  });
+
+  it('never answers on its own', async () => {
+    await connect();
+    agent.socket.send(permissionRequest(3, 's1', 'p3'));
+    await eventually(() => connection!.pendingPermissions === 1, 'the pending request');
+    assert.equal(agent.responsesTo(3).length, 0);
+  });
+
+  it('lets a host policy answer', async () => {
+    await connect({ permissionPolicy: (request) => (request.toolCall.kind === 'edit' ? { outcome: 'selected', optionId: 'yes' } : undefined) });
+    agent.socket.send(permissionRequest(4, 's1', 'p4'));
+    await eventually(() => agent.responsesTo(4).length === 1, 'the answer');
+    assert.deepEqual(agent.responsesTo(4)[0]!['result'], { outcome: { outcome: 'selected', optionId: 'yes' } });
+  });
+
+  it('reconnects after a drop and loads the same session: replayed history makes no duplicates', async () => {
+    const { store, statuses } = await connect();
+    const call = (status: string) => update('s1', { sessionUpdate: 'tool_call', toolCallId: 'k', title: 'Read k', kind: 'read', status });
+    agent.socket.send(call('in_progress'));
+    await eventually(() => selectToolCalls(store.getState(), 's1').length === 1, 'the call');
+    agent.onLoad = (socket) => socket.send(call('completed'));
+    agent.socket.close(4001, 'agent exited with code 1');
+    await eventually(() => agent.all('session/load').length === 1 && connection!.status === 'ready', 'the reload');
+    assert.deepEqual(agent.all('session/load')[0]!.params, { sessionId: 's1', cwd: '/', mcpServers: [] });
+    assert.equal(agent.all('session/new').length, 1);
+    await eventually(() => selectToolCall(store.getState(), 's1', 'k')!.status === 'completed', 'the replayed update');
+    assert.equal(selectToolCalls(store.getState(), 's1').length, 1);
+    assert.deepEqual(statuses, ['connecting', 'initializing', 'ready', 'reconnecting', 'reconnecting', 'initializing', 'ready']);
+  });
+
+  it('gives up an unanswerable permission request when the agent goes away', async () => {
+    const { store } = await connect();
+    agent.socket.send(permissionRequest(5, 's1', 'p5'));
+    await eventually(() => connection!.pendingPermissions === 1, 'the pending request');
+    agent.socket.close(4001, 'agent exited with code 1');
+    await eventually(() => connection!.pendingPermissions === 0, 'the request to be dropped');
+    assert.deepEqual(selectPendingPermissions(store.getState(), 's1'), []);
+  });
+
+  it('creates a new session on reconnect when the agent cannot load one', async () => {
+    agent = undefined as unknown as FakeAgent;
+    const { statuses } = await connect();
+    agent.loadSession = false;
+    agent.socket.close();
+    await eventually(() => agent.all('session/new').length === 2 && connection!.status === 'ready', 'a new session');
+    assert.equal(agent.all('session/load').length, 0);
+    assert.equal(connection!.sessionId, 's2');
+    assert.ok(statuses.includes('reconnecting'));
+  });
+
+  it('fails after maxAttempts and reports the close reason', async () => {
+    await connect({ reconnect: { initialDelayMs: 0, maxAttempts: 1 } });
+    const reasons: (string | undefined)[] = [];
+    connection!.addEventListener('connection-status', (event) => reasons.push(`${event.detail.status}:${event.detail.reason}`));
+    await agent.close();
+    await eventually(() => connection!.status === 'failed', 'failure');
+    assert.equal(reasons[0], 'reconnecting:The socket closed (code 1006)');
+    assert.equal(reasons.at(-1)?.startsWith('failed:'), true);
+  });
+});
+
+describe('connectAcp (observe mode)', () => {
+  it('folds trace lines with their direction and skips history already seen after a reconnect', async () => {
+    agent = new FakeAgent();
+    const lines = [
+      { feed: 'f', seq: 0, dir: 'client->agent', msg: { jsonrpc: '2.0', id: 0, method: 'session/new', params: { cwd: '/w', mcpServers: [] } } },
+      { feed: 'f', seq: 1, dir: 'agent->client', msg: { jsonrpc: '2.0', id: 0, result: { sessionId: 'o1' } } },
+      { feed: 'f', seq: 2, dir: 'agent->client', msg: JSON.parse(update('o1', { sessionUpdate: 'tool_call', toolCallId: 't', title: 'T' })) },
+    ];
+    agent.server.removeAllListeners('connection');
+    const received: string[] = [];
+    agent.server.on('connection', (socket) => {
+      agent.sockets.push(socket);
+      socket.on('message', (data) => received.push(data.toString()));
+      for (const line of lines) socket.send(JSON.stringify(line));
+    });
+    const store = createToolCallStore();
+    connection = connectAcp(await agent.url, {
+      store,
+      mode: 'observe',
+      WebSocket: WebSocket as unknown as ConnectAcpOptions['WebSocket'],
+      reconnect: { initialDelayMs: 0 },
+    });
+    await eventually(() => store.getState().seq === 3, 'the history');
+    assert.equal(connection.sessionId, 'o1');
+    assert.equal(store.getState().sessions && selectToolCalls(store.getState(), 'o1').length, 1);
+    lines.push({ feed: 'f', seq: 3, dir: 'agent->client', msg: JSON.parse(update('o1', { sessionUpdate: 'tool_call_update', toolCallId: 't', status: 'completed' })) });
+    agent.socket.close();
+    await eventually(() => store.getState().seq === 4, 'only the new line');
+    assert.equal(selectToolCall(store.getState(), 'o1', 't')!.status, 'completed');
+    assert.deepEqual(selectErrors(store.getState()), []);
+    assert.deepEqual(received, []);
+    await assert.rejects(connection.prompt('hi'), /observing connection/);
+  });
+
+  it('tells who sent a plain message by its method, and a response by its request', async () => {
+    agent = new FakeAgent();
+    agent.server.removeAllListeners('connection');
+    agent.server.on('connection', (socket) => {
+      agent.sockets.push(socket);
+      socket.send(permissionRequest(9, 'o2', 'e'));
+      socket.send(JSON.stringify({ jsonrpc: '2.0', id: 9, result: { outcome: { outcome: 'selected', optionId: 'no' } } }));
+    });
+    const store = createToolCallStore();
+    connection = connectAcp(await agent.url, { store, mode: 'observe', WebSocket: WebSocket as unknown as ConnectAcpOptions['WebSocket'] });
+    await eventually(() => store.getState().seq === 2, 'both messages');
+    assert.deepEqual(selectToolCall(store.getState(), 'o2', 'e')!.permission!.outcome, { outcome: 'selected', optionId: 'no' });
+  });
+});
