@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * What a permission prompt shows and whether it may still answer: pure functions over the state's
+ * `PermissionView` / `ToolCallView`, plus the page-wide record of answers given through any prompt
+ * (so two prompts for one request, e.g. inline in a card and pinned under the list, never send
+ * two answers).
+ */
+import { commandFromRawInput, type PermissionOption, type PermissionView, type ToolCallView } from '../../state/index.js';
+
+/** Where a request stands, as one prompt sees it. */
+export const PromptState = {
+  /** Waiting for the user. */
+  PENDING: 'pending',
+  /** This page answered it (through this prompt or another). */
+  ANSWERED: 'answered',
+  /** Another view or the host answered it; the outcome is on the wire. */
+  ANSWERED_ELSEWHERE: 'answered-elsewhere',
+  /** The turn was cancelled; the `cancelled` answer has not been recorded yet. */
+  CANCELLING: 'cancelling',
+  /** Answered `cancelled`. */
+  CANCELLED: 'cancelled',
+  /** The client's answer was a JSON-RPC error (or no outcome it could read). */
+  FAILED: 'failed',
+  /** The request left the host's pending set without this prompt seeing an answer. */
+  GONE: 'gone',
+} as const;
+export type PromptState = (typeof PromptState)[keyof typeof PromptState];
+
+/** An answer this page gave. */
+export interface LocalAnswer {
+  option: PermissionOption;
+}
+
+/** Page-wide identity of a request: ACP session ids are unique, JSON-RPC ids unique per session. */
+export function answerKey(request: Pick<PermissionView, 'sessionId' | 'requestId'>): string {
+  return `${request.sessionId}\u0000${typeof request.requestId}\u0000${request.requestId}`;
+}
+
+const MAX_REMEMBERED = 2000;
+const answers = new Map<string, LocalAnswer>();
+const listeners = new Set<() => void>();
+
+export function localAnswer(request: PermissionView): LocalAnswer | undefined {
+  return answers.get(answerKey(request));
+}
+
+/**
+ * Records an answer unless one was already given; returns whether this call recorded it. Every
+ * subscribed prompt is told, so a second prompt for the same request shows the decision too.
+ */
+export function recordAnswer(request: PermissionView, option: PermissionOption): boolean {
+  const key = answerKey(request);
+  if (answers.has(key)) return false;
+  answers.set(key, { option });
+  // Bounded: a long-lived page answers many requests; the oldest answers are long on the wire.
+  if (answers.size > MAX_REMEMBERED) answers.delete(answers.keys().next().value!);
+  for (const listener of listeners) listener();
+  return true;
+}
+
+export function onAnswersChanged(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The request's state: the wire's outcome first, then this page's answer, then cancellation. */
+export function promptState(request: PermissionView, local: LocalAnswer | undefined): PromptState {
+  const outcome = request.outcome;
+  if (outcome?.outcome === 'cancelled') return PromptState.CANCELLED;
+  if (outcome?.outcome === 'selected') {
+    return local && local.option.optionId === outcome.optionId ? PromptState.ANSWERED : PromptState.ANSWERED_ELSEWHERE;
+  }
+  if (request.error !== undefined || request.answeredAt !== undefined) return PromptState.FAILED;
+  if (local) return PromptState.ANSWERED;
+  if (request.cancelRequested) return PromptState.CANCELLING;
+  return PromptState.PENDING;
+}
+
+/**
+ * The request a tool call carries (`toolCall.permission`), as a `PermissionView`: lets a card
+ * embed a prompt with nothing but its call. A call cancelled before the answer is `cancelRequested`.
+ */
+export function requestFromToolCall(call: ToolCallView | undefined): PermissionView | undefined {
+  const permission = call?.permission;
+  if (!call || !permission) return undefined;
+  const view: PermissionView = {
+    sessionId: call.sessionId,
+    requestId: permission.requestId,
+    toolCallId: call.toolCallId,
+    options: permission.options,
+    cancelRequested: !permission.outcome && call.status === 'cancelled',
+    requestedAt: call.updatedAt,
+  };
+  if (permission.outcome) view.outcome = permission.outcome;
+  return view;
+}
+
+/** The option with that id, if the request offers it. */
+export function optionById(request: PermissionView, optionId: string): PermissionOption | undefined {
+  return request.options.find((option) => option.optionId === optionId);
+}
+
+/** The first option of a kind, in the agent's order. */
+export function firstOfKind(request: PermissionView, kind: string): PermissionOption | undefined {
+  return request.options.find((option) => option.kind === kind);
+}
+
+/** `allow`, `reject` or `other` (an unknown kind), for styling. */
+export function optionFamily(kind: string): 'allow' | 'reject' | 'other' {
+  if (kind === 'allow_once' || kind === 'allow_always') return 'allow';
+  if (kind === 'reject_once' || kind === 'reject_always') return 'reject';
+  return 'other';
+}
+
+/** The option's answer is meant to be remembered by the host (an "always" kind). */
+export function isRemembered(kind: string): boolean {
+  return kind === 'allow_always' || kind === 'reject_always';
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/** What will run: the v2 `command` subject, else an `execute` call's raw input, else its title. */
+export function commandOf(request: PermissionView, call: ToolCallView | undefined): { command: string; cwd?: string } | undefined {
+  if (request.command) return request.command;
+  if (!call || call.kind !== 'execute') return undefined;
+  const command = commandFromRawInput(call.rawInput) ?? (call.title || undefined);
+  if (command === undefined) return undefined;
+  const cwd = record(call.rawInput)?.cwd;
+  return typeof cwd === 'string' && cwd !== '' ? { command, cwd } : { command };
+}
+
+/** What will be fetched: a `fetch` call's `url` (or `uri`) from its raw input. */
+export function urlOf(call: ToolCallView | undefined): string | undefined {
+  if (!call || call.kind !== 'fetch') return undefined;
+  const input = record(call.rawInput);
+  const url = input?.url ?? input?.uri;
+  return typeof url === 'string' && url !== '' ? url : undefined;
+}
+
+/** The title to show: the request's own (v2), the call's, its tool name, else undefined. */
+export function titleOf(request: PermissionView, call: ToolCallView | undefined): string | undefined {
+  const claudeCode = record(call?.meta.claudeCode);
+  const candidates = [request.title, call?.title, call?.name, claudeCode?.toolName, request.command?.command];
+  return candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
+}
+
+/** Raw input worth a disclosure: anything but undefined or an empty object. */
+export function hasRawInput(value: unknown): boolean {
+  if (value === undefined) return false;
+  const object = record(value);
+  return !object || Object.keys(object).length > 0;
+}
+
+/**
+ * The option every pending request offers for a bulk answer ("allow all once", "reject all"),
+ * one per request in order; undefined unless every one of them offers that kind.
+ */
+export function bulkChoices(requests: readonly PermissionView[], kind: string): Array<[PermissionView, PermissionOption]> | undefined {
+  if (requests.length === 0) return undefined;
+  const choices: Array<[PermissionView, PermissionOption]> = [];
+  for (const request of requests) {
+    const option = firstOfKind(request, kind);
+    if (!option) return undefined;
+    choices.push([request, option]);
+  }
+  return choices;
+}
