@@ -524,4 +524,45 @@ describe('<tool-call-list> following new calls', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(scroller.scrollTop).to.equal(0);
   });
+
+  it('draws only what is on screen of 400 calls, and every call is reachable by scrolling', async function () {
+    this.timeout(60_000);
+    const store = storeWith(400);
+    const { el, scroller } = await tallList(store);
+    await following(el, scroller, 'call-399', 'the list follows to the last call');
+    // Far fewer cards than calls exist: the virtual head plus the live tail (at most 31 calls).
+    expect(cards(el).length).to.be.below(80);
+    const seen = new Set<string>();
+    // As a person would: wheel input first, so the list knows the scroll is the user's.
+    const userScroll = (top: number) => {
+      scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: top - scroller.scrollTop }));
+      scroller.scrollTop = top;
+    };
+    userScroll(0);
+    await waitUntil(() => cards(el).some((c) => c.getAttribute('tool-call-id') === 'call-0'), 'the first call is drawn at the top');
+    for (let step = 0; step < 2_000 && !atBottom(scroller); step++) {
+      userScroll(scroller.scrollTop + scroller.clientHeight * 0.9);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      for (const card of cards(el)) seen.add(card.getAttribute('tool-call-id')!);
+    }
+    const missing = Array.from({ length: 400 }, (_, i) => `call-${i}`).filter((id) => !seen.has(id));
+    expect(missing, 'calls never drawn while scrolling top to bottom').to.deep.equal([]);
+  });
+
+  it('updates an old call in place when the user scrolled back to it', async () => {
+    const store = storeWith(300);
+    const { el, scroller } = await tallList(store);
+    await following(el, scroller, 'call-299', 'the list follows to the last call');
+    scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -100 }));
+    scroller.scrollTop = 0;
+    await waitUntil(() => cards(el).some((c) => c.getAttribute('tool-call-id') === 'call-0'), 'the first call is drawn');
+    const top = scroller.scrollTop;
+    store.dispatch(update('s1', { sessionUpdate: 'tool_call_update', toolCallId: 'call-0', status: 'failed' }), { from: 'agent', receivedAt: 400 });
+    await waitUntil(
+      () => cards(el).find((c) => c.getAttribute('tool-call-id') === 'call-0')?.getAttribute('status') === 'failed',
+      'the first card shows its new status',
+    );
+    expect(scroller.scrollTop, 'the list stayed where the user put it').to.equal(top);
+  });
 });

@@ -52,6 +52,14 @@ function cut(text: string, full: boolean): { shown: string; cut: boolean; lines:
   return { shown: text.slice(0, limit), cut: true, lines };
 }
 
+/** The last TEXT_LINE_LIMIT lines of a terminal's output (its tail is what a reader wants), at most TEXT_CHAR_LIMIT characters. */
+function terminalTail(output: string): string {
+  const text = output.length > TEXT_CHAR_LIMIT ? output.slice(-TEXT_CHAR_LIMIT) : output;
+  let start = text.length;
+  for (let i = 0; i < TEXT_LINE_LIMIT && start > 0; i++) start = text.lastIndexOf('\n', start - 1);
+  return start > 0 ? text.slice(start + 1) : text;
+}
+
 function showAllButton(index: number, info: { cut: boolean; lines: number }, ctx: ContentContext, full: boolean) {
   if (!info.cut && !full) return nothing;
   return html`<button class="show-all" part="show-all" @click=${() => ctx.onShowAll(index, !full)}>
@@ -192,7 +200,7 @@ function terminalItem(item: Record<string, unknown>, ctx: ContentContext): Templ
   const terminal = ctx.terminals?.[id];
   return html`<terminal-view class="item" .terminal=${terminal} terminal-id=${id}>
     ${terminal
-      ? html`<pre class="plain" tabindex="0">${clip(stripAnsi(terminal.output.slice(-TEXT_CHAR_LIMIT)), TEXT_CHAR_LIMIT) || ctx.t.noOutput}</pre>`
+      ? html`<pre class="plain" tabindex="0">${stripAnsi(terminalTail(terminal.output)) || ctx.t.noOutput}</pre>`
       : html`<p class="muted">${ctx.t.terminalOutputUnavailable}</p>`}
   </terminal-view>`;
 }

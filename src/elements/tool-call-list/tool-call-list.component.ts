@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { formatDuration, own } from '../../internal/format.js';
@@ -23,6 +25,21 @@ import styles from './tool-call-list.styles.js';
 const STICK_THRESHOLD_PX = 24;
 /** A scroll this soon after the user's wheel, touch, key or pointer input is the user's. */
 const USER_INTENT_MS = 400;
+/**
+ * The newest calls are drawn as plain DOM (the "live tail"), the older ones through the
+ * virtualizer: between TAIL_STEP and 2 × TAIL_STEP − 1 calls, the boundary moving TAIL_STEP calls at
+ * a time. Streaming updates land almost only on the newest calls; in the tail a card that grows
+ * costs one layout, where inside the virtualizer it costs a re-measure, a reflow of the layout and a
+ * scroll correction that fights following the bottom (measured: p95 frame 67 ms → see README).
+ */
+const TAIL_STEP = 16;
+
+/** How many calls the virtualized head holds when there are `count` calls. */
+export function headLength(count: number): number {
+  return Math.max(0, Math.floor((count - TAIL_STEP) / TAIL_STEP) * TAIL_STEP);
+}
+
+const callKey = (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallId}`;
 
 const allCallsCache = new WeakMap<object, ToolCallView[]>();
 const terminalsCache = new WeakMap<
@@ -76,11 +93,14 @@ export class ToolCallList extends LitElement {
   private readonly locale = new LocaleController(this);
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true });
   /**
-   * What the virtualizer iterates: a new array only when calls were added (the state never removes
-   * one), so an update to a call re-renders its card without re-laying out the whole list.
+   * What the virtualizer iterates (the older calls): a new array only when the head grew (the state
+   * never removes a call), so an update to a call re-renders its card without re-laying out the list.
    */
   private items: ToolCallView[] = [];
   private current: ToolCallView[] = [];
+  /** What the head's cards last showed (call and terminals per card), and a counter bumped on change. */
+  private headShown: { calls: ToolCallView[]; terminals: unknown[] } = { calls: [], terminals: [] };
+  private headVersion = 0;
   private stickToBottom = true;
   /** When the user last used wheel, touch, keys or a pointer on the scroller. */
   private lastUserIntent = -Infinity;
@@ -151,7 +171,24 @@ export class ToolCallList extends LitElement {
     return terminals;
   }
 
-  private handleScroll(): void {
+  /**
+   * Captured at the scroller, so it runs before the virtualizer's own scroll listener (at-target
+   * capture listeners fire first). Our own follow-the-bottom scrolls, while the virtual head is
+   * wholly above the viewport, stop there: the head has nothing to show for them, and each scroll
+   * it saw would cost a forced layout of the whole list to re-measure itself.
+   */
+  private readonly scrollListener = { handleEvent: (event: Event) => this.handleScroll(event), capture: true };
+  /** Set when followBottom scrolled; `headHidden` when the head then lay wholly above the viewport. */
+  private ownScroll = false;
+  private headHidden = false;
+
+  private handleScroll(event: Event): void {
+    const own = this.ownScroll;
+    this.ownScroll = false;
+    if (own && this.headHidden && performance.now() - this.lastUserIntent >= USER_INTENT_MS) {
+      event.stopImmediatePropagation();
+      return;
+    }
     // No geometry is read here (that would force a layout per scroll event): decide next frame.
     const user = performance.now() - this.lastUserIntent < USER_INTENT_MS;
     if (user || !this.stickToBottom) this.scheduleStickCheck(user);
@@ -180,16 +217,17 @@ export class ToolCallList extends LitElement {
   }
 
   override updated(): void {
-    // The virtual list sets its height as it measures cards, frames after our update: follow the
-    // height, not our renders.
+    // Follow the list's height, not our renders: a ResizeObserver callback runs right after layout,
+    // so reading the scroller's geometry there costs nothing and the new position paints in the
+    // same frame (the virtual head also sets its height frames after our update, as it measures).
     const items = this.renderRoot.querySelector<HTMLElement>('.items') ?? undefined;
     if (items !== this.observedItems) {
-      this.itemsObserver ??= new ResizeObserver(() => this.scheduleFollow());
+      this.itemsObserver ??= new ResizeObserver(() => this.followBottom());
       if (this.observedItems) this.itemsObserver.unobserve(this.observedItems);
       if (items) this.itemsObserver.observe(items);
       this.observedItems = items;
+      this.scheduleFollow();
     }
-    this.scheduleFollow();
   }
 
   /**
@@ -218,7 +256,12 @@ export class ToolCallList extends LitElement {
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     // Write only when off the bottom: every write makes the virtual list re-anchor and re-lay out.
     if (scroller && scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight > 1) {
-      scroller.scrollTop = scroller.scrollHeight;
+      const top = scroller.scrollHeight - scroller.clientHeight;
+      const head = this.renderRoot.querySelector<HTMLElement>('.head');
+      // The scroller is the head's offset parent (position: relative).
+      this.headHidden = !head || head.offsetTop + head.offsetHeight <= top;
+      this.ownScroll = true;
+      scroller.scrollTop = top;
     }
   }
 
@@ -236,14 +279,47 @@ export class ToolCallList extends LitElement {
     </div>`;
   }
 
+  private renderCard(state: ToolCallState, call: ToolCallView, index: number, total: number, root: string | undefined) {
+    return html`<div class="item" role="listitem" aria-setsize=${total} aria-posinset=${index + 1}>
+      <tool-call-card
+        .toolCall=${call}
+        .terminals=${this.terminalsFor(state, call)}
+        .expansionPolicy=${this.expansionPolicy}
+        .root=${root ?? selectSession(state, call.sessionId)?.cwd}
+        .theme=${this.theme}
+      ></tool-call-card>
+    </div>`;
+  }
+
+  /**
+   * Bumps `headVersion` when any call of the head (or its terminals) changed since the last render.
+   * Pointer comparisons only: a few microseconds for thousands of calls. The head re-renders only
+   * then, because every virtualizer render re-measures its host (a forced layout of the whole list).
+   */
+  private checkHead(state: ToolCallState, calls: readonly ToolCallView[], head: number): number {
+    const shown = this.headShown;
+    let changed = shown.calls.length !== head;
+    for (let i = 0; i < head; i++) {
+      const call = calls[i];
+      const terminals = this.terminalsFor(state, call);
+      if (shown.calls[i] !== call || shown.terminals[i] !== terminals) {
+        shown.calls[i] = call;
+        shown.terminals[i] = terminals;
+        changed = true;
+      }
+    }
+    shown.calls.length = shown.terminals.length = head;
+    if (changed) this.headVersion++;
+    return this.headVersion;
+  }
+
   override render() {
     const state = this.feed.value;
     const t = this.locale.t;
     const calls = state ? this.calls(state) : [];
-    const key = (call?: ToolCallView) => (call ? `${call.sessionId}\u0000${call.toolCallId}` : '');
-    const sameCalls =
-      calls.length === this.items.length && key(calls[0]) === key(this.items[0]) && key(calls.at(-1)) === key(this.items.at(-1));
-    if (!sameCalls) this.items = calls;
+    const head = headLength(calls.length);
+    const sameHead = head === this.items.length && (head === 0 || callKey(calls[0]) === callKey(this.items[0]));
+    if (!sameHead) this.items = calls.slice(0, head);
     this.current = calls;
     if (!state || calls.length === 0) return html`<p class="empty" part="base">${t.noToolCalls}</p>`;
     const root = this.root ?? (this.sessionId ? selectSession(state, this.sessionId)?.cwd : undefined);
@@ -253,29 +329,27 @@ export class ToolCallList extends LitElement {
       <div
         part="scroller"
         class="scroller"
-        @scroll=${this.handleScroll}
+        @scroll=${this.scrollListener}
         @wheel=${this.handleUserIntent}
         @touchmove=${this.handleUserIntent}
         @keydown=${this.handleUserIntent}
         @pointerdown=${this.handleUserIntent}
       >
         <div class="items" role="list" aria-label=${t.toolCalls}>
-          ${virtualize({
-            items: this.items,
-            keyFunction: (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallId}`,
-            renderItem: (_: ToolCallView, index: number) => {
-              const call = this.current[index];
-              return html`<div class="item" role="listitem" aria-setsize=${total} aria-posinset=${index + 1}>
-                <tool-call-card
-                  .toolCall=${call}
-                  .terminals=${this.terminalsFor(state, call)}
-                  .expansionPolicy=${this.expansionPolicy}
-                  .root=${root ?? selectSession(state, call.sessionId)?.cwd}
-                  .theme=${this.theme}
-                ></tool-call-card>
-              </div>`;
-            },
-          })}
+          <div class="head" role="none">
+            ${guard([this.checkHead(state, calls, head), total, root, this.theme, this.expansionPolicy], () =>
+              virtualize({
+                items: this.items,
+                keyFunction: callKey,
+                renderItem: (_: ToolCallView, index: number) => this.renderCard(state, this.current[index], index, total, root),
+              }),
+            )}
+          </div>
+          ${repeat(
+            calls.slice(head),
+            callKey,
+            (call, i) => this.renderCard(state, call, head + i, total, root),
+          )}
         </div>
       </div>
     </div>`;

@@ -47,10 +47,16 @@ export default css`
     min-height: 0;
     overflow: auto;
     overscroll-behavior: contain;
+    /* Composited scrolling: following the bottom moves pixels instead of repainting the viewport. */
+    will-change: scroll-position;
+    position: relative;
   }
   .items {
     display: block;
     min-height: 1px;
+  }
+  .head {
+    display: block;
   }
   .item {
     display: block;
