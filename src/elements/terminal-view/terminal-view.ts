@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: Apache-2.0
+import { defineElement } from '../../internal/define-element.js';
+import { TerminalViewElement } from './terminal-view.component.js';
+
+export { TerminalViewElement };
+export type { TerminalStatus } from './terminal-view.component.js';
+export { TerminalLinkOpenEvent, safeLinkUrl, type TerminalLinkOpenDetail } from './safe-link.js';
+export { liveEmulatorCount, setEmulatorBudget } from './emulator-pool.js';
+export { plainText } from './terminal-text.js';
+defineElement('terminal-view', TerminalViewElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'terminal-view': TerminalViewElement;
+  }
+}

@@ -1,0 +1,410 @@
+// SPDX-License-Identifier: Apache-2.0
+// <terminal-view>: output through a real xterm.js 6 in headless Chromium, the text mirror, badges,
+// copy, links, the emulator budget, and the terminals of the recorded traces.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { Terminal } from '@xterm/xterm';
+// Must stay the first import of anything terminal-related: the first test checks laziness.
+import { liveEmulatorCount, plainText, safeLinkUrl, setEmulatorBudget, TerminalViewElement } from '../../src/elements/terminal-view/terminal-view.js';
+import { isXtermLoaded } from '../../src/elements/terminal-view/xterm-loader.js';
+import type { TerminalView } from '../../src/state/index.js';
+import { selectSessions, selectTerminal } from '../../src/state/index.js';
+import { loadTrace, replay } from '../helpers/traces.js';
+
+function terminal(fields: Partial<TerminalView> = {}): TerminalView {
+  return { sessionId: 's1', terminalId: 't1', output: '', truncated: false, resets: 0, updatedAt: 0, ...fields };
+}
+
+async function view(template: unknown): Promise<TerminalViewElement> {
+  const wrapper = await fixture<HTMLDivElement>(html`<div lang="en" style="width: 640px">${template}</div>`);
+  const el = wrapper.querySelector('terminal-view')!;
+  await el.updateComplete;
+  return el;
+}
+
+async function live(el: TerminalViewElement): Promise<Terminal> {
+  await waitUntil(() => el.live, 'the emulator was never created', { timeout: 10_000 });
+  await el.flush();
+  return el.emulator!;
+}
+
+/** The emulator's rows as text (scrollback included), trailing blank rows dropped. */
+function lines(term: Terminal): string[] {
+  const buffer = term.buffer.active;
+  const out: string[] = [];
+  for (let i = 0; i < buffer.length; i++) out.push(buffer.getLine(i)!.translateToString(true));
+  while (out.length > 0 && out[out.length - 1] === '') out.pop();
+  return out;
+}
+
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const mirrorText = (el: Element) => part(el, 'mirror')!.textContent;
+const frames = (n = 2) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(n);
+  });
+
+async function withClipboard(run: (written: string[]) => Promise<void>): Promise<void> {
+  const written: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void written.push(text) }, configurable: true });
+  try {
+    await run(written);
+  } finally {
+    delete (navigator as unknown as Record<string, unknown>).clipboard;
+  }
+}
+
+describe('<terminal-view> loading', () => {
+  it('loads xterm.js only when a terminal becomes visible', async () => {
+    const xtermRequested = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('@xterm/xterm'));
+    expect(isXtermLoaded(), 'loaded at import').to.equal(false);
+    expect(xtermRequested(), 'fetched at import').to.equal(false);
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="display: none">
+      <terminal-view .text=${'\u001b[32mok\u001b[0m\n'}></terminal-view>
+    </div>`);
+    const el = wrapper.querySelector('terminal-view')!;
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(el.live, 'emulator while hidden').to.equal(false);
+    expect(xtermRequested(), 'fetched while hidden').to.equal(false);
+    wrapper.style.display = 'block';
+    const term = await live(el);
+    expect(xtermRequested()).to.equal(true);
+    expect(lines(term)).to.deep.equal(['ok']);
+  });
+
+  it('disposes of the emulator when disconnected', async () => {
+    const el = await view(html`<terminal-view .text=${'one\n'}></terminal-view>`);
+    const term = await live(el);
+    const before = liveEmulatorCount();
+    const screen = term.element!;
+    el.remove();
+    expect(el.live).to.equal(false);
+    expect(el.emulator).to.equal(undefined);
+    expect(screen.isConnected, 'xterm element left in the DOM').to.equal(false);
+    expect(liveEmulatorCount()).to.equal(before - 1);
+  });
+
+  it('does not slot the light-DOM fallback', async () => {
+    const el = await view(html`<terminal-view .text=${'x'}><pre class="plain">fallback</pre></terminal-view>`);
+    expect(el.shadowRoot!.querySelector('slot')).to.equal(null);
+    expect(el.querySelector('pre')!.assignedSlot).to.equal(null);
+  });
+});
+
+describe('<terminal-view> output', () => {
+  it('writes the terminal output into the emulator, colours included', async () => {
+    const el = await view(html`<terminal-view .terminal=${terminal({ output: 'hello\n\u001b[31mred\u001b[0m\n' })}></terminal-view>`);
+    const term = await live(el);
+    expect(lines(term)).to.deep.equal(['hello', 'red']);
+    const cell = term.buffer.active.getLine(1)!.getCell(0)!;
+    expect(cell.isFgPalette() ? cell.getFgColor() : -1, 'SGR 31 is palette colour 1').to.equal(1);
+  });
+
+  it('appends only the new suffix when the output grows', async () => {
+    const first = terminal({ output: 'a\n' });
+    const el = await view(html`<terminal-view .terminal=${first}></terminal-view>`);
+    const term = await live(el);
+    el.terminal = { ...first, output: 'a\nb\n' };
+    await el.updateComplete;
+    await el.flush();
+    el.terminal = { ...first, output: 'a\nb\nc' };
+    await el.updateComplete;
+    await el.flush();
+    // A rewrite without reset would show a, a, b, …
+    expect(lines(term)).to.deep.equal(['a', 'b', 'c']);
+  });
+
+  it('resets and rewrites when the output was replaced', async () => {
+    const first = terminal({ output: 'old 1\nold 2\n' });
+    const el = await view(html`<terminal-view .terminal=${first}></terminal-view>`);
+    const term = await live(el);
+    el.terminal = { ...first, output: 'new\nlines\n', resets: 1 };
+    await el.updateComplete;
+    await el.flush();
+    expect(lines(term)).to.deep.equal(['new', 'lines']);
+    // Not a prefix, even with the same `resets`: still a replacement.
+    el.terminal = { ...first, output: 'other\n', resets: 1 };
+    await el.updateComplete;
+    await el.flush();
+    expect(lines(term)).to.deep.equal(['other']);
+    expect(el.outputText).to.equal('other\n');
+  });
+
+  it('resets when `resets` changes even if the new output extends the old', async () => {
+    const first = terminal({ output: 'a\n' });
+    const el = await view(html`<terminal-view .terminal=${first}></terminal-view>`);
+    const term = await live(el);
+    term.write('\u001b[2J\u001b[Hlocal scribble\n');
+    await el.flush();
+    el.terminal = { ...first, output: 'a\nb\n', resets: 1 };
+    await el.updateComplete;
+    await el.flush();
+    expect(lines(term)).to.deep.equal(['a', 'b']);
+  });
+
+  it('supports imperative write() and reset()', async () => {
+    const el = await view(html`<terminal-view></terminal-view>`);
+    const term = await live(el);
+    await el.write('abc');
+    expect(lines(term)).to.deep.equal(['abc']);
+    el.reset();
+    await el.write('x\ny\n');
+    expect(lines(term), 'bare LF returns the carriage after a reset too').to.deep.equal(['x', 'y']);
+    expect(el.outputText).to.equal('x\ny\n');
+  });
+
+  it('draws a \\r progress bar in place', async () => {
+    const el = await view(html`<terminal-view></terminal-view>`);
+    const term = await live(el);
+    for (const pct of [10, 50, 100]) await el.write(`\rDownloading ${String(pct).padStart(3)}%`);
+    await el.write('\ndone\n');
+    expect(lines(term)).to.deep.equal(['Downloading 100%', 'done']);
+    expect(el.outputText).to.equal('Downloading 100%\ndone\n');
+  });
+
+  it('stays at the bottom while output arrives, unless the user scrolled up', async () => {
+    const el = await view(html`<terminal-view></terminal-view>`);
+    const term = await live(el);
+    await el.write(Array.from({ length: 60 }, (_, i) => `line ${i}\n`).join(''));
+    const buffer = () => term.buffer.active;
+    expect(buffer().viewportY).to.equal(buffer().baseY);
+    term.scrollLines(-10);
+    const scrolled = buffer().viewportY;
+    expect(scrolled).to.be.below(buffer().baseY);
+    await el.write('more 1\nmore 2\n');
+    expect(buffer().viewportY, 'kept where the user scrolled').to.equal(scrolled);
+    term.scrollToBottom();
+    await el.write('more 3\n');
+    expect(buffer().viewportY).to.equal(buffer().baseY);
+  });
+
+  it('caps its height at `rows` and expands on request', async () => {
+    const output = Array.from({ length: 30 }, (_, i) => `row ${i}`).join('\n');
+    const el = await view(html`<terminal-view .text=${output}></terminal-view>`);
+    const term = await live(el);
+    await waitUntil(() => part(el, 'more'), 'no "show more"');
+    expect(term.rows).to.equal(10);
+    part(el, 'more')!.click();
+    await el.updateComplete;
+    expect(el.expanded).to.equal(true);
+    expect(term.rows).to.equal(30);
+    expect(part(el, 'more')!.textContent!.trim()).to.equal('Show less');
+  });
+
+  it('grows with short output instead of showing empty rows', async () => {
+    const el = await view(html`<terminal-view .text=${'one\ntwo\n'}></terminal-view>`);
+    const term = await live(el);
+    expect(term.rows).to.equal(2);
+    expect(part(el, 'more')).to.equal(null);
+  });
+});
+
+describe('<terminal-view> header', () => {
+  const statusOf = (el: Element) => part(el, 'status')?.textContent?.trim();
+
+  it('shows command, cwd and a running status', async () => {
+    const el = await view(html`<terminal-view .terminal=${terminal({ command: 'npm test', cwd: '/home/dev/app', output: 'x' })}></terminal-view>`);
+    expect(part(el, 'command')!.textContent).to.equal('npm test');
+    expect(part(el, 'cwd')!.textContent).to.equal('/home/dev/app');
+    expect(statusOf(el)).to.equal('Running');
+    expect(el.status).to.equal('running');
+    expect(part(el, 'base')!.getAttribute('aria-label')).to.equal('Terminal output for npm test: Running');
+  });
+
+  it('shows success, failure and signal badges', async () => {
+    const ok = await view(html`<terminal-view .terminal=${terminal({ exitStatus: { exitCode: 0, signal: null } })}></terminal-view>`);
+    expect([ok.status, statusOf(ok)]).to.deep.equal(['success', 'Succeeded']);
+    const failed = await view(html`<terminal-view .terminal=${terminal({ command: 'make', exitStatus: { exitCode: 3 } })}></terminal-view>`);
+    expect([failed.status, statusOf(failed)]).to.deep.equal(['failure', 'Exit code 3']);
+    expect(part(failed, 'base')!.getAttribute('aria-label')).to.equal('Terminal output for make: Exit code 3');
+    const killed = await view(html`<terminal-view .terminal=${terminal({ exitStatus: { exitCode: null, signal: 'SIGKILL' } })}></terminal-view>`);
+    expect([killed.status, statusOf(killed)]).to.deep.equal(['signal', 'Killed (SIGKILL)']);
+    const released = await view(html`<terminal-view .terminal=${terminal({ released: true })}></terminal-view>`);
+    expect([released.status, statusOf(released)]).to.deep.equal(['released', 'Stopped']);
+  });
+
+  it('shows a truncated badge only when the output was cut', async () => {
+    const cut = await view(html`<terminal-view .terminal=${terminal({ truncated: true, output: '…end\n' })}></terminal-view>`);
+    expect(part(cut, 'truncated')!.textContent).to.contain('Truncated');
+    const whole = await view(html`<terminal-view .terminal=${terminal({ output: 'all\n' })}></terminal-view>`);
+    expect(part(whole, 'truncated')).to.equal(null);
+  });
+
+  it('says so when there is no data for the terminal', async () => {
+    const el = await view(html`<terminal-view terminal-id="term-9" .terminal=${undefined}></terminal-view>`);
+    expect(el.status).to.equal('unavailable');
+    expect(el.shadowRoot!.querySelector('.message')!.textContent).to.equal('Terminal output is not available to this view.');
+    expect(part(el, 'screen')).to.equal(null);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(el.live).to.equal(false);
+  });
+
+  it('speaks Chinese', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="zh-TW">
+      <terminal-view .terminal=${terminal({ command: 'ls', exitStatus: { exitCode: 2 } })}></terminal-view>
+    </div>`);
+    const el = wrapper.querySelector('terminal-view')!;
+    await el.updateComplete;
+    expect(statusOf(el)).to.equal('結束代碼 2');
+    expect(el.shadowRoot!.querySelector('.copy')!.getAttribute('aria-label')).to.equal('複製輸出');
+  });
+});
+
+describe('<terminal-view> copy, find and links', () => {
+  it('copies the output as plain text', async () => {
+    await withClipboard(async (written) => {
+      const el = await view(html`<terminal-view .text=${'\u001b[1;32mPASS\u001b[0m a.test\r\n50%\r100%\n\u001b]8;;https://x.test\u0007link\u001b]8;;\u0007\n'}></terminal-view>`);
+      el.shadowRoot!.querySelector<HTMLButtonElement>('.copy')!.click();
+      await waitUntil(() => written.length === 1);
+      expect(written[0]).to.equal('PASS a.test\n100%\nlink\n');
+    });
+  });
+
+  it('finds text in the output', async () => {
+    const el = await view(html`<terminal-view .text=${'alpha\nbeta\nalpha again\n'}></terminal-view>`);
+    await live(el);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.find-toggle')!.click();
+    await el.updateComplete;
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('.find input')!;
+    expect(el.shadowRoot!.activeElement).to.equal(input);
+    input.value = 'alpha';
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    await waitUntil(() => el.shadowRoot!.querySelector('.find-count')!.textContent === '1 of 2', 'no match count');
+    expect(el.emulator!.getSelection()).to.equal('alpha');
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await el.updateComplete;
+    expect(part(el, 'find')).to.equal(null);
+  });
+
+  it('accepts only absolute http(s) links', () => {
+    expect(safeLinkUrl('javascript:alert(1)')).to.equal(undefined);
+    expect(safeLinkUrl(' JavaScript:alert(1)')).to.equal(undefined);
+    expect(safeLinkUrl('data:text/html,<script>alert(1)</script>')).to.equal(undefined);
+    expect(safeLinkUrl('file:///etc/passwd')).to.equal(undefined);
+    expect(safeLinkUrl('/relative/path')).to.equal(undefined);
+    expect(safeLinkUrl('https://example.com/a?b=1')!.href).to.equal('https://example.com/a?b=1');
+    expect(safeLinkUrl('http://localhost:3000')!.href).to.equal('http://localhost:3000/');
+  });
+
+  it("routes the emulator's links through the allowlist", async () => {
+    const el = await view(html`<terminal-view .text=${'see https://example.com\n'}></terminal-view>`);
+    const term = await live(el);
+    const opened: string[] = [];
+    el.addEventListener('terminal-link-open', (event) => {
+      opened.push(event.detail.url);
+      event.preventDefault(); // the test page must not open tabs
+    });
+    const handler = term.options.linkHandler!;
+    const range = { start: { x: 1, y: 1 }, end: { x: 1, y: 1 } };
+    handler.activate(new MouseEvent('click'), 'javascript:alert(document.domain)', range);
+    handler.activate(new MouseEvent('click'), 'https://example.com/ok', range);
+    expect(opened).to.deep.equal(['https://example.com/ok']);
+    expect(handler.allowNonHttpProtocols ?? false).to.equal(false);
+  });
+});
+
+describe('<terminal-view> mirror and budget', () => {
+  afterEach(() => setEmulatorBudget(20));
+
+  it('keeps the text of terminals without an emulator, for readers too', async () => {
+    setEmulatorBudget(1);
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en">
+      <terminal-view .text=${'first\n'}></terminal-view>
+      <terminal-view .text=${'\u001b[33msecond\u001b[0m\n'}></terminal-view>
+      <terminal-view .text=${'third\n'}></terminal-view>
+    </div>`);
+    const views = [...wrapper.querySelectorAll('terminal-view')];
+    await waitUntil(() => views.some((v) => v.live), 'no emulator at all', { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(views.filter((v) => v.live).length).to.equal(1);
+    expect(liveEmulatorCount()).to.equal(1);
+    await frames();
+    expect(views.map(mirrorText)).to.deep.equal(['first\n', 'second\n', 'third\n']);
+  });
+
+  it('releases the emulator of a terminal scrolled out of view', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en" style="height: 200px; overflow: auto">
+      <terminal-view .text=${'top\n'}></terminal-view>
+      <div style="height: 3000px"></div>
+    </div>`);
+    const el = wrapper.querySelector('terminal-view')!;
+    await live(el);
+    wrapper.scrollTop = 2500;
+    await waitUntil(() => !el.live, 'still live off screen', { timeout: 5_000 });
+    await frames();
+    expect(mirrorText(el)).to.equal('top\n');
+    wrapper.scrollTop = 0;
+    const term = await live(el);
+    expect(lines(term)).to.deep.equal(['top']);
+  });
+
+  it('strips escapes split across chunks and applies \\r and \\b', () => {
+    expect(plainText('a\u001b[3')).to.equal('a');
+    expect(plainText('\u001b[1;31mred\u001b[0m \u001b]0;title\u0007x\u001bPq#0\u001b\\y')).to.equal('red xy');
+    expect(plainText('abc\bX\n')).to.equal('abX\n');
+    expect(plainText('50%\r100%\r\n')).to.equal('100%\n');
+    expect(plainText('12345\rab\n')).to.equal('ab345\n');
+  });
+});
+
+describe('<terminal-view> theme', () => {
+  it('takes its colours from the light and dark tokens', async () => {
+    const dark = await view(html`<terminal-view theme="dark" .text=${'x'}></terminal-view>`);
+    const light = await view(html`<terminal-view theme="light" .text=${'x'}></terminal-view>`);
+    const [darkTerm, lightTerm] = [await live(dark), await live(light)];
+    expect(darkTerm.options.theme!.background).to.equal('#151b23');
+    expect(darkTerm.options.theme!.red).to.equal('#ff7b72');
+    expect(lightTerm.options.theme!.background).to.equal('#f6f8fa');
+    expect(lightTerm.options.theme!.red).to.equal('#cf222e');
+  });
+
+  it('follows a theme set on an ancestor and the --tce-terminal-* tokens', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div theme="dark" style="--tce-terminal-ansi-red: #ff0000">
+      <terminal-view .text=${'x'}></terminal-view>
+    </div>`);
+    const el = wrapper.querySelector('terminal-view')!;
+    const term = await live(el);
+    expect(el.theme).to.equal('dark');
+    expect(term.options.theme!.background).to.equal('#151b23');
+    expect(term.options.theme!.red).to.equal('#ff0000');
+  });
+});
+
+describe('<terminal-view> recorded traces', () => {
+  it("shows claude-code-acp's client terminal (terminal/create + terminal/output)", async () => {
+    const store = replay(await loadTrace('claude-code-acp-basic'));
+    const [sessionId] = selectSessions(store.getState());
+    const data = selectTerminal(store.getState(), sessionId, 'term-1')!;
+    const el = await view(html`<terminal-view .terminal=${data} terminal-id="term-1"></terminal-view>`);
+    expect(part(el, 'command')!.textContent).to.equal("echo hello && printf '\\033[31mred\\033[0m\\n' && ls -la");
+    expect(el.status).to.equal('success');
+    const term = await live(el);
+    expect(lines(term).slice(0, 3)).to.deep.equal(['hello', 'red', 'total 20']);
+    expect(lines(term)).to.have.length(8);
+  });
+});
+
+describe('<terminal-view> accessibility', () => {
+  it('is accessible with an emulator, with find open', async () => {
+    const el = await view(html`<terminal-view .terminal=${terminal({ command: 'npm test', cwd: '/w', output: 'ok\n', exitStatus: { exitCode: 1 }, truncated: true })}></terminal-view>`);
+    await live(el);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.find-toggle')!.click();
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
+  it('is accessible as a mirror and when unavailable', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en" style="display: none">
+      <terminal-view .text=${Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n')}></terminal-view>
+    </div>`);
+    const el = wrapper.querySelector('terminal-view')!;
+    await el.updateComplete;
+    await frames();
+    wrapper.style.display = 'block';
+    setEmulatorBudget(1);
+    await expect(el).to.be.accessible();
+    const missing = await view(html`<terminal-view terminal-id="x"></terminal-view>`);
+    await expect(missing).to.be.accessible();
+  });
+});
