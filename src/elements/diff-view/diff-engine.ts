@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * Where the line diff runs: on the main thread for small inputs, in one shared module worker for
+ * large ones, and back on the main thread when no worker can start (a strict CSP without
+ * `worker-src 'self'`, a bundler that dropped the worker file…). Either way the answer is the same.
+ *
+ * The worker is created with the `new Worker(new URL('./diff.worker.ts', import.meta.url), {type:
+ * 'module'})` pattern that Vite, webpack 5, Parcel and Rollup plugins recognise and bundle; the
+ * test runner serves the .ts file directly. Bundlers that do not (esbuild) copy the worker beside
+ * their output and call {@link setDiffWorkerUrl}.
+ */
+import { diffTexts, type LineOps } from './line-diff.js';
+import type { DiffRequest, DiffResponse } from './diff.worker.js';
+
+/** Inputs larger than this (both texts, in UTF-16 units) are diffed in the worker. */
+export const WORKER_THRESHOLD = 64 * 1024;
+
+export type DiffEngine = 'worker' | 'main';
+
+export interface EngineResult {
+  ops: LineOps;
+  engine: DiffEngine;
+}
+
+let workerUrl: URL | string | undefined;
+let worker: Worker | undefined;
+let workerFailed = false;
+let nextId = 0;
+const pending = new Map<number, { request: DiffRequest; resolve: (result: EngineResult) => void }>();
+
+/** Where the worker script is, for bundlers that do not handle `new URL(…, import.meta.url)`. */
+export function setDiffWorkerUrl(url: URL | string | undefined): void {
+  workerUrl = url;
+  worker?.terminate();
+  worker = undefined;
+  workerFailed = false;
+}
+
+/** Answers every pending request on the main thread, one per task, and stops using workers. */
+function fallBack(): void {
+  workerFailed = true;
+  worker?.terminate();
+  worker = undefined;
+  const requests = [...pending.values()];
+  pending.clear();
+  for (const { request, resolve } of requests) {
+    setTimeout(() => resolve({ ops: diffTexts(request.oldText, request.newText), engine: 'main' }));
+  }
+}
+
+function startWorker(): Worker | undefined {
+  if (worker || workerFailed || typeof Worker === 'undefined') return worker;
+  try {
+    worker = workerUrl
+      ? new Worker(workerUrl, { type: 'module', name: 'diff-view' })
+      : new Worker(new URL('./diff.worker.ts', import.meta.url), { type: 'module', name: 'diff-view' });
+  } catch {
+    // CSP or a bad URL can throw synchronously.
+    workerFailed = true;
+    return undefined;
+  }
+  worker.onmessage = ({ data }: MessageEvent<DiffResponse>) => {
+    const entry = pending.get(data.id);
+    if (!entry) return;
+    pending.delete(data.id);
+    entry.resolve(
+      data.ops ? { ops: data.ops, engine: 'worker' } : { ops: diffTexts(entry.request.oldText, entry.request.newText), engine: 'main' },
+    );
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    fallBack();
+  };
+  worker.onmessageerror = fallBack;
+  return worker;
+}
+
+/** The line diff, synchronously: for inputs under {@link WORKER_THRESHOLD}. */
+export function diffNow(oldText: string, newText: string): EngineResult {
+  return { ops: diffTexts(oldText, newText), engine: 'main' };
+}
+
+/** The line diff in the worker (or, if none can run, on the main thread in a later task). */
+export function diffInWorker(oldText: string, newText: string): Promise<EngineResult> {
+  return new Promise((resolve) => {
+    const request: DiffRequest = { id: ++nextId, oldText, newText };
+    const target = startWorker();
+    if (!target) {
+      setTimeout(() => resolve(diffNow(oldText, newText)));
+      return;
+    }
+    pending.set(request.id, { request, resolve });
+    target.postMessage(request);
+  });
+}

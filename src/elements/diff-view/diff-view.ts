@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: Apache-2.0
+import { defineElement } from '../../internal/define-element.js';
+import { DiffView } from './diff-view.component.js';
+
+export { DiffView };
+export { setDiffWorkerUrl } from './diff-engine.js';
+defineElement('diff-view', DiffView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diff-view': DiffView;
+  }
+}

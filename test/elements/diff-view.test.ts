@@ -1,0 +1,409 @@
+// SPDX-License-Identifier: Apache-2.0
+// <diff-view>: line numbers, counts, word marks, folding, events, layouts, edge inputs, the worker.
+// Expectations are worked out by hand from the inputs (see test/fixtures/diff-view/inputs.ts).
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/elements/diff-view/diff-view.js';
+import { setDiffWorkerUrl, type DiffView } from '../../src/elements/diff-view/diff-view.js';
+import { withClipboard } from '../helpers/cards.js';
+import { installHighlightShim } from '../fixtures/diff-view/highlight-shim.js';
+import {
+  BINARY,
+  CRLF,
+  DELETED_FILE,
+  HOSTILE,
+  NEW_FILE,
+  NO_TRAILING_NEWLINE,
+  scatteredEdits,
+  SMALL_EDIT,
+  V2_PATCH,
+} from '../fixtures/diff-view/inputs.js';
+
+const ROOT = '/home/dev/demo-project';
+
+interface RowInfo {
+  kind: string;
+  old: string;
+  new: string;
+  sign: string;
+  text: string;
+}
+
+async function diffView(template: ReturnType<typeof html>, width = 700): Promise<DiffView> {
+  const wrapper = await fixture(html`<div style="width:${width}px">${template}</div>`);
+  const el = wrapper.querySelector('diff-view')!;
+  await el.ready();
+  return el;
+}
+
+const shadow = (el: DiffView) => el.shadowRoot!;
+const files = (el: DiffView) => [...shadow(el).querySelectorAll<HTMLElement>('.file')];
+
+/** The drawn rows of a unified body: kind, old and new numbers, sign and code text. */
+function rows(el: DiffView | HTMLElement, file = 0): RowInfo[] {
+  const scope = el instanceof HTMLElement && 'shadowRoot' in el && el.shadowRoot ? files(el as DiffView)[file] : el;
+  return [...scope.querySelectorAll<HTMLElement>('.row')].map((row) => {
+    const kind = ['context', 'add', 'remove', 'change', 'fold', 'no-newline'].find((k) => row.classList.contains(k)) ?? '';
+    const nums = [...row.querySelectorAll('.num')].map((n) => n.textContent!.trim());
+    return {
+      kind,
+      old: nums[0] ?? '',
+      new: nums[1] ?? '',
+      sign: [...row.querySelectorAll('.sign')].map((s) => s.textContent).join(''),
+      text: kind === 'fold' || kind === 'no-newline' ? row.textContent!.replace(/\s+/g, ' ').trim() : [...row.querySelectorAll('.code')].map((c) => c.textContent).join('|'),
+    };
+  });
+}
+
+const counts = (el: DiffView, file = 0) => files(el)[file].querySelector('.counts')!.textContent!.replace(/\s+/g, ' ').trim();
+const numbered = (list: RowInfo[]) => list.map((r) => `${r.old}:${r.new}`);
+
+describe('<diff-view> lines and counts', () => {
+  it('numbers both sides and counts +2 −1 for a small edit', async () => {
+    const el = await diffView(html`<diff-view .diff=${SMALL_EDIT} root=${ROOT} view="unified"></diff-view>`);
+    const list = rows(el);
+    // old: clamp, return, }, "", VERSION 1.0.0 — new: clamp, if, return, }, "", VERSION 1.1.0
+    expect(numbered(list)).to.deep.equal(['1:1', ':2', '2:3', '3:4', '4:5', '5:', ':6']);
+    expect(list.map((r) => r.sign).join('')).to.equal(' + ' + '  ' + '-+');
+    expect(list[1].text).to.equal('  if (lo > hi) throw new RangeError("lo > hi");');
+    expect(counts(el)).to.equal('+2 −1');
+    expect(files(el)[0].querySelector('.counts')!.getAttribute('aria-label')).to.equal('2 additions, 1 deletion');
+    expect(files(el)[0].querySelector('.path')!.textContent!.trim()).to.equal('src/util.js');
+  });
+
+  it('marks a new file and a deleted file', async () => {
+    const added = await diffView(html`<diff-view .diff=${NEW_FILE} view="unified"></diff-view>`);
+    expect(rows(added).map((r) => r.kind)).to.deep.equal(['add', 'add', 'add']);
+    expect(counts(added)).to.equal('+3 −0');
+    expect(shadow(added).querySelector('.badge.added')!.textContent).to.equal('New');
+    const deleted = await diffView(html`<diff-view .diff=${DELETED_FILE} view="unified"></diff-view>`);
+    expect(numbered(rows(deleted))).to.deep.equal(['1:', '2:']);
+    expect(counts(deleted)).to.equal('+0 −2');
+    expect(shadow(deleted).querySelector('.badge.deleted')!.textContent).to.equal('Deleted');
+  });
+
+  it('accepts path, oldText and newText instead of diff', async () => {
+    const el = await diffView(html`<diff-view path="/a/b.txt" .oldText=${'x\ny\n'} .newText=${'x\nz\n'} view="unified"></diff-view>`);
+    expect(numbered(rows(el))).to.deep.equal(['1:1', '2:', ':2']);
+    expect(counts(el)).to.equal('+1 −1');
+  });
+
+  it('says "No changes" for identical texts', async () => {
+    const el = await diffView(html`<diff-view path="/a.txt" .oldText=${'same\n'} .newText=${'same\n'}></diff-view>`);
+    expect(shadow(el).querySelector('.note')!.textContent!.trim()).to.equal('No changes');
+    expect(counts(el)).to.equal('+0 −0');
+    expect(rows(el)).to.have.length(0);
+  });
+
+  it('offsets line numbers by start-line for a hunk snippet and draws no end-of-file marker', async () => {
+    // claude-agent-acp's per-hunk diff from test/fixtures/claude-agent-acp-basic.jsonl (seq 27, locations line 3).
+    const hunk = {
+      type: 'diff',
+      path: `${ROOT}/src/app.js`,
+      oldText: '\nexport function greet(name) {\n  // TODO: validate name\n  return "Hello, " + name;\n}\n\nexport function score(x) {',
+      newText: '\nexport function greet(name) {\n  // TODO: validate name\n  return `Hello, ${name}!`;\n}\n\nexport function score(x) {',
+    };
+    const el = await diffView(html`<diff-view .diff=${hunk} start-line="3" view="unified"></diff-view>`);
+    const list = rows(el);
+    expect(numbered(list)).to.deep.equal(['3:3', '4:4', '5:5', '6:', ':6', '7:7', '8:8', '9:9']);
+    expect(list.some((r) => r.kind === 'no-newline')).to.equal(false);
+  });
+});
+
+describe('<diff-view> word-level marks', () => {
+  it('marks only the changed words of a changed pair', async () => {
+    const el = await diffView(html`<diff-view path="/a.ts" .oldText=${'const total = sum(items);\n'} .newText=${'const total = sum(values);\n'} view="unified"></diff-view>`);
+    const del = [...shadow(el).querySelectorAll('.row.remove del')].map((d) => d.textContent);
+    const ins = [...shadow(el).querySelectorAll('.row.add ins')].map((d) => d.textContent);
+    expect(del).to.deep.equal(['items']);
+    expect(ins).to.deep.equal(['values']);
+  });
+
+  it('marks words in the split layout too, on both sides of the row', async () => {
+    const el = await diffView(html`<diff-view path="/a.ts" .oldText=${'let a = 1;\n'} .newText=${'let b = 1;\n'} view="split"></diff-view>`);
+    const row = shadow(el).querySelector('.row.change')!;
+    expect([...row.querySelectorAll('del')].map((d) => d.textContent)).to.deep.equal(['a']);
+    expect([...row.querySelectorAll('ins')].map((d) => d.textContent)).to.deep.equal(['b']);
+  });
+});
+
+/** `n` lines "line 1"…; the listed line numbers changed to upper case. */
+function lines(n: number, changed: number[] = []): string {
+  return Array.from({ length: n }, (_, i) => (changed.includes(i + 1) ? `LINE ${i + 1}` : `line ${i + 1}`)).join('\n') + '\n';
+}
+
+describe('<diff-view> folding', () => {
+  const foldText = (el: DiffView) => rows(el).filter((r) => r.kind === 'fold').map((r) => r.text);
+  const click = async (el: DiffView, selector: string, index = 0) => {
+    shadow(el).querySelectorAll<HTMLButtonElement>(selector)[index].click();
+    await el.updateComplete;
+  };
+
+  it('folds unchanged lines beyond 3 of context, with expand up / down / all', async () => {
+    // 60 lines, line 40 changed: lines 1–36 hidden above (3 of context: 37–39), 44–60 below (41–43).
+    const el = await diffView(html`<diff-view path="/f.txt" .oldText=${lines(60)} .newText=${lines(60, [40])} view="unified"></diff-view>`);
+    expect(numbered(rows(el))).to.deep.equal([':', '37:37', '38:38', '39:39', '40:', ':40', '41:41', '42:42', '43:43', ':']);
+    expect(foldText(el)).to.deep.equal(['36 unchanged lines', '17 unchanged lines']);
+    const folds = shadow(el).querySelectorAll('.row.fold');
+    expect([...folds[0].querySelectorAll('.fold-button')].map((b) => b.classList[1])).to.deep.equal(['up', 'all']);
+    expect([...folds[1].querySelectorAll('.fold-button')].map((b) => b.classList[1])).to.deep.equal(['down', 'all']);
+
+    // Expand up: 20 more lines above the change (17–36), 16 still hidden.
+    await click(el, '.fold-button.up');
+    expect(foldText(el)).to.deep.equal(['16 unchanged lines', '17 unchanged lines']);
+    expect(rows(el)[1].old).to.equal('17');
+    // Expand down: 20 more below (44–63 → all 17), the trailing fold disappears.
+    await click(el, '.fold-button.down');
+    expect(foldText(el)).to.deep.equal(['16 unchanged lines']);
+    expect(rows(el).at(-1)!.old).to.equal('60');
+    // Expand all: nothing hidden.
+    await click(el, '.fold-button.all');
+    expect(foldText(el)).to.deep.equal([]);
+    expect(rows(el)[0].old).to.equal('1');
+  });
+
+  it('offers all three controls between two changes', async () => {
+    // Lines 10 and 50 changed in 60: between them 11–49 (39 lines) minus 3 + 3 of context = 33 hidden.
+    const el = await diffView(html`<diff-view path="/f.txt" .oldText=${lines(60)} .newText=${lines(60, [10, 50])} view="unified"></diff-view>`);
+    expect(foldText(el)).to.deep.equal(['6 unchanged lines', '33 unchanged lines', '7 unchanged lines']);
+    const middle = shadow(el).querySelectorAll('.row.fold')[1];
+    expect([...middle.querySelectorAll('.fold-button')].map((b) => b.classList[1])).to.deep.equal(['up', 'down', 'all']);
+    (middle.querySelector('.fold-button.down') as HTMLButtonElement).click();
+    await el.updateComplete;
+    // 11–33 shown after the first change, then 13 hidden, then 47–49.
+    expect(foldText(el)).to.deep.equal(['6 unchanged lines', '13 unchanged lines', '7 unchanged lines']);
+    const list = rows(el);
+    const fold = list.findIndex((r, i) => i > 0 && r.kind === 'fold' && r.text.startsWith('13'));
+    expect(list[fold - 1].old).to.equal('33');
+    expect(list[fold + 1].old).to.equal('47');
+  });
+});
+
+describe('<diff-view> events', () => {
+  it('fires location-open with the path and the clicked line', async () => {
+    const el = await diffView(html`<diff-view .diff=${SMALL_EDIT} root=${ROOT} view="unified"></diff-view>`);
+    const added = shadow(el).querySelector<HTMLButtonElement>('.row.add .num.new')!;
+    setTimeout(() => added.click());
+    const event = await oneEvent(el, 'location-open');
+    expect(event.detail).to.deep.equal({ path: SMALL_EDIT.path, line: 2 });
+    expect(event.bubbles && event.composed).to.equal(true);
+    // An old-side number opens the new file where the line was removed (old 5 → new 6).
+    const removed = shadow(el).querySelector<HTMLButtonElement>('.row.remove .num.old')!;
+    setTimeout(() => removed.click());
+    expect((await oneEvent(el, 'location-open')).detail).to.deep.equal({ path: SMALL_EDIT.path, line: 6 });
+  });
+
+  it('copies the new text and a unified patch', async () => {
+    await withClipboard(async (written) => {
+      const el = await diffView(html`<diff-view .diff=${SMALL_EDIT} root=${ROOT}></diff-view>`);
+      shadow(el).querySelector<HTMLButtonElement>('.copy-new')!.click();
+      await waitUntil(() => written.length === 1);
+      expect(written[0]).to.equal(SMALL_EDIT.newText);
+      shadow(el).querySelector<HTMLButtonElement>('.copy-patch')!.click();
+      await waitUntil(() => written.length === 2);
+      expect(written[1]).to.equal(
+        [
+          '--- a/src/util.js',
+          '+++ b/src/util.js',
+          '@@ -1,5 +1,6 @@',
+          ' export function clamp(x, lo, hi) {',
+          '+  if (lo > hi) throw new RangeError("lo > hi");',
+          '   return Math.min(hi, Math.max(lo, x));',
+          ' }',
+          ' ',
+          '-export const VERSION = "1.0.0";',
+          '+export const VERSION = "1.1.0";',
+          '',
+        ].join('\n'),
+      );
+    });
+  });
+});
+
+describe('<diff-view> layouts', () => {
+  it('switches between unified and split at the breakpoint', async () => {
+    const wide = await diffView(html`<diff-view .diff=${SMALL_EDIT}></diff-view>`, 1000);
+    // Measured before the first render: no unified flash first.
+    expect(wide.layout).to.equal('split');
+    expect(wide.getAttribute('layout')).to.equal('split');
+    expect(shadow(wide).querySelectorAll('.row.change')).to.have.length(2);
+    const narrow = await diffView(html`<diff-view .diff=${SMALL_EDIT}></diff-view>`, 600);
+    expect(narrow.layout).to.equal('unified');
+    // Moving the breakpoint below the width switches to split.
+    narrow.breakpoint = 500;
+    await narrow.updateComplete;
+    expect(narrow.layout).to.equal('split');
+    // Resizing below it goes back.
+    narrow.parentElement!.style.width = '400px';
+    await waitUntil(() => narrow.layout === 'unified');
+  });
+
+  it('lets the user pick a layout', async () => {
+    const el = await diffView(html`<diff-view .diff=${SMALL_EDIT}></diff-view>`, 600);
+    const [unified, split] = shadow(el).querySelectorAll<HTMLButtonElement>('.switch-button');
+    expect(unified.getAttribute('aria-pressed')).to.equal('true');
+    split.click();
+    await el.updateComplete;
+    expect(el.view).to.equal('split');
+    expect(el.layout).to.equal('split');
+    expect(shadow(el).querySelector('.switch-button[aria-pressed="true"]')!.textContent!.trim()).to.equal('Split');
+  });
+});
+
+describe('<diff-view> edge inputs', () => {
+  it('shows "No newline at end of file" after the side that lacks it', async () => {
+    const el = await diffView(html`<diff-view .diff=${NO_TRAILING_NEWLINE} view="unified"></diff-view>`);
+    const list = rows(el);
+    expect(list.map((r) => r.kind)).to.deep.equal(['remove', 'add', 'no-newline']);
+    expect(list[2].text).to.equal('\\ No newline at end of file');
+    // Adding the final newline to "b" changes that line, as git shows it.
+    const fixed = await diffView(html`<diff-view path="/x" .oldText=${'a\nb'} .newText=${'a\nb\n'} view="unified"></diff-view>`);
+    expect(rows(fixed).map((r) => `${r.kind}:${r.old}:${r.new}`)).to.deep.equal(['context:1:1', 'remove:2:', 'no-newline::', 'add::2']);
+    expect(counts(fixed)).to.equal('+1 −1');
+  });
+
+  it('handles CRLF: no carriage returns drawn, only the changed line differs', async () => {
+    const el = await diffView(html`<diff-view .diff=${CRLF} view="unified"></diff-view>`);
+    const list = rows(el);
+    expect(list.map((r) => `${r.sign}${r.text}`)).to.deep.equal([' [server]', '-port=8080', '+port=9090', ' host=localhost']);
+    expect(shadow(el).textContent).not.to.include('\r');
+    expect(shadow(el).querySelector('.eol')).to.equal(null);
+    // Only the line endings changed: no line differs, the header says what changed.
+    const eol = await diffView(html`<diff-view path="/x.txt" .oldText=${'a\r\nb\r\n'} .newText=${'a\nb\n'}></diff-view>`);
+    expect(shadow(eol).querySelector('.note')!.textContent!.trim()).to.equal('No changes');
+    expect(shadow(eol).querySelector('.eol')!.textContent).to.equal('Line endings CRLF → LF');
+  });
+
+  it('renders hostile text as text', async () => {
+    const el = await diffView(html`<diff-view .diff=${HOSTILE} view="unified"></diff-view>`);
+    expect(shadow(el).querySelector('script, img, b')).to.equal(null);
+    expect(rows(el)[0].text).to.equal('<script>alert("old")</script>');
+    expect(shadow(el).querySelector('.path')!.textContent).to.include('<img src=x onerror=alert(1)>');
+    const bidi = rows(el).find((r) => r.text.includes('\u202E'))!;
+    expect(bidi.text).to.equal('safe \u202Eenil\u202C line <b>bold</b>');
+    expect(getComputedStyle(shadow(el).querySelector('.code')!).unicodeBidi).to.equal('isolate');
+  });
+
+  it('holds back binary-looking and enormous input until asked', async () => {
+    const binary = await diffView(html`<diff-view .diff=${BINARY}></diff-view>`);
+    expect(shadow(binary).querySelector('.note')!.textContent).to.include('binary');
+    expect(rows(binary)).to.have.length(0);
+    shadow(binary).querySelector<HTMLButtonElement>('.render-anyway')!.click();
+    await binary.ready();
+    expect(rows(binary).length).to.be.greaterThan(0);
+
+    const large = await diffView(html`<diff-view .diff=${SMALL_EDIT} size-limit="100"></diff-view>`);
+    expect(shadow(large).querySelector('.note')!.textContent).to.include('large');
+    shadow(large).querySelector<HTMLButtonElement>('.render-anyway')!.click();
+    await large.ready();
+    expect(counts(large)).to.equal('+2 −1');
+  });
+
+  it('does not slot the light-DOM fallback', async () => {
+    const el = await diffView(html`<diff-view .diff=${SMALL_EDIT}><div class="diff-fallback">fallback</div></diff-view>`);
+    const fallback = el.querySelector('.diff-fallback') as HTMLElement;
+    expect(fallback.assignedSlot).to.equal(null);
+    expect(fallback.getClientRects().length).to.equal(0);
+  });
+});
+
+describe('<diff-view> draft v2 patches', () => {
+  it('shows each file of a git_patch with its operation badge and hunk line numbers', async () => {
+    const el = await diffView(html`<diff-view .diff=${V2_PATCH} root=${ROOT} view="unified"></diff-view>`);
+    expect(files(el).map((f) => f.querySelector('.path')!.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'src/app.js',
+      'src/greeting.js',
+      'src/old.js',
+      'src/util.js → src/lib/util.js',
+      'logo.png → public/logo.png',
+    ]);
+    expect(files(el).map((f) => [...f.querySelectorAll('.badge')].map((b) => b.textContent).join(','))).to.deep.equal([
+      '',
+      'New',
+      'Deleted',
+      'Moved',
+      'Copied,Binary',
+    ]);
+    const app = rows(el, 0);
+    expect(app[0]).to.include({ kind: 'fold', text: '@@ -3,7 +3,7 @@' });
+    expect(numbered(app.slice(1, 4))).to.deep.equal(['3:3', '4:4', '5:5']);
+    expect(numbered(app.filter((r) => r.kind === 'remove' || r.kind === 'add'))).to.deep.equal(['6:', ':6', ':23']);
+    expect(app.filter((r) => r.kind === 'fold').map((r) => r.text)).to.deep.equal(['@@ -3,7 +3,7 @@', '@@ -20,3 +20,4 @@']);
+    expect(counts(el, 0)).to.equal('+2 −1');
+    expect(rows(el, 2).map((r) => r.kind)).to.deep.equal(['remove', 'no-newline']);
+    expect(files(el)[4].querySelector('.note')!.textContent!.trim()).to.equal('The agent sent no patch for this file.');
+  });
+});
+
+describe('<diff-view> large input', () => {
+  it('diffs large input in the worker and keeps only visible rows in the DOM', async () => {
+    const { oldText, newText } = scatteredEdits(10_000, 100);
+    const el = await diffView(html`<diff-view path="/big.ts" .oldText=${oldText} .newText=${newText} view="unified"></diff-view>`);
+    expect(el.engine).to.equal('worker');
+    // Edits k = 0…99: 34 changed lines (+1 −1), 33 insertions, 33 deletions.
+    expect(counts(el)).to.equal('+67 −67');
+    const drawn = shadow(el).querySelectorAll('.row').length;
+    expect(drawn).to.be.greaterThan(10).and.lessThan(120);
+    // Scrolling to the end draws the end.
+    const body = shadow(el).querySelector<HTMLElement>('.body')!;
+    body.scrollTop = body.scrollHeight;
+    await waitUntil(() => rows(el).some((r) => r.kind === 'fold' || r.old === '10000'));
+    expect(shadow(el).querySelectorAll('.row').length).to.be.lessThan(120);
+  });
+
+  it('falls back to the main thread when the worker cannot start', async () => {
+    setDiffWorkerUrl(new URL('/no-such-worker.js', location.href));
+    try {
+      const { oldText, newText } = scatteredEdits(3_000, 30);
+      const el = await diffView(html`<diff-view path="/big.ts" .oldText=${oldText} .newText=${newText}></diff-view>`);
+      expect(el.engine).to.equal('main');
+      expect(counts(el)).to.equal('+20 −20');
+    } finally {
+      setDiffWorkerUrl(undefined);
+    }
+  });
+
+  it('shows a placeholder while the worker computes', async () => {
+    const { oldText, newText } = scatteredEdits(5_000, 50);
+    const wrapper = await fixture(html`<div><diff-view path="/big.ts" .oldText=${oldText} .newText=${newText}></diff-view></div>`);
+    const el = wrapper.querySelector('diff-view')!;
+    expect(shadow(el).querySelector('.note.computing')!.getAttribute('aria-busy')).to.equal('true');
+    await el.ready();
+    expect(shadow(el).querySelector('.note.computing')).to.equal(null);
+  });
+});
+
+describe('<diff-view> highlighting and language', () => {
+  before(installHighlightShim);
+  it('colours syntax by extension once highlight.js has loaded', async () => {
+    const el = await diffView(html`<diff-view .diff=${SMALL_EDIT} highlight view="unified"></diff-view>`);
+    await waitUntil(() => shadow(el).querySelector('.tok-keyword'), 'no keyword token');
+    expect(shadow(el).querySelector('.tok-keyword')!.textContent).to.equal('export');
+    // Word marks and syntax classes combine.
+    expect(shadow(el).querySelector('.row.add ins')!.textContent).to.include('1');
+  });
+
+  it('speaks the page language', async () => {
+    const wrapper = await fixture(html`<div lang="zh-TW" style="width:600px"><diff-view .diff=${SMALL_EDIT}></diff-view></div>`);
+    const el = wrapper.querySelector('diff-view')!;
+    await el.ready();
+    expect([...shadow(el).querySelectorAll('.switch-button')].map((b) => b.textContent!.trim())).to.deep.equal(['整合', '並排']);
+  });
+});
+
+describe('<diff-view> accessibility', () => {
+  before(installHighlightShim);
+  for (const theme of ['light', 'dark']) {
+    it(`is accessible in unified, split, folded and v2 forms (${theme})`, async () => {
+      const wrapper = await fixture(html`<div style="width:1000px">
+        <diff-view .diff=${SMALL_EDIT} theme=${theme} view="unified" highlight></diff-view>
+        <diff-view .diff=${SMALL_EDIT} theme=${theme} view="split"></diff-view>
+        <diff-view path="/f.txt" .oldText=${lines(60)} .newText=${lines(60, [10, 50])} theme=${theme}></diff-view>
+        <diff-view .diff=${V2_PATCH} theme=${theme}></diff-view>
+        <diff-view .diff=${BINARY} theme=${theme}></diff-view>
+      </div>`);
+      for (const el of wrapper.querySelectorAll('diff-view')) await el.ready();
+      await waitUntil(() => wrapper.querySelector('diff-view')!.shadowRoot!.querySelector('.tok-keyword'));
+      await expect(wrapper).to.be.accessible();
+    });
+  }
+});
