@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * Adapter benchmark (Node, no browser). A 1 MB tool-call argument — a `write_file` call whose
+ * `content` is generated source code, with the escapes real code has (`\n`, `\"`, `\\`, non-ASCII)
+ * — streamed in 16-byte deltas through the Anthropic adapter (`input_json_delta` events) and the
+ * OpenAI Chat Completions adapter (`delta.tool_calls[0].function.arguments` chunks). The events are
+ * built beforehand as parsed objects, the way an SDK hands them over; the timed part is pushing
+ * every event and calling `end()`, rawInput updates included.
+ *
+ * Budgets, each against a baseline measured in the same run:
+ *   - adapter time ≤ 3 × one `JSON.parse` of the final 1 MB argument;
+ *   - linear: the same for a 2 MB argument takes ≤ 2 × the 1 MB time.
+ * Also reported, without a budget: a structured argument (an array of small records), which
+ * costs more per byte for any parser, and how many rawInput updates each run sent.
+ * Exits 1 when a budget fails, 2 when the adapters did not produce the expected final input.
+ *
+ * Run: npx --no-install tsx bench/adapters.bench.ts   (or `npm run bench -- adapters`)
+ */
+import { fromAnthropic, fromOpenAIChat, type AcpMessage, type StreamAdapter } from '../src/adapters/index.js';
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+import { COMMANDS, createRandom, sourceLines } from './support/synthetic-text.js';
+
+const DELTA = 16;
+const MB = 1 << 20;
+const WARM_UP_RUNS = 3;
+const TIMED_RUNS = 11;
+const BUDGET_OVER_PARSE = 3;
+const BUDGET_DOUBLE = 2;
+
+function codeArgument(bytes: number): string {
+  const random = createRandom(0xada9);
+  let content = '';
+  while (content.length < bytes) {
+    content += `${sourceLines(random, 12)}\n// "${COMMANDS[random.int(0, COMMANDS.length - 1)]}" — naïve \\ ✓\n`;
+  }
+  return JSON.stringify({ path: 'src/generated/module.ts', content: content.slice(0, bytes) });
+}
+
+function structuredArgument(bytes: number): string {
+  const rows: unknown[] = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const row = { id: i, name: `row ${i}`, tags: ['alpha', 'beta'], score: i * 1.5, ok: i % 2 === 0, note: null };
+    rows.push(row);
+    size += JSON.stringify(row).length + 1;
+  }
+  return JSON.stringify({ table: 'results', rows });
+}
+
+/** 16-byte pieces as fresh strings, as they would come out of each event's own JSON.parse. */
+function deltas(argument: string): string[] {
+  const out: string[] = [];
+  for (let at = 0; at < argument.length; at += DELTA) out.push(JSON.parse(JSON.stringify(argument.slice(at, at + DELTA))) as string);
+  return out;
+}
+
+interface Provider {
+  name: string;
+  events(pieces: string[]): unknown[];
+  create(): StreamAdapter<Record<string, unknown>>;
+}
+
+const PROVIDERS: Provider[] = [
+  {
+    name: 'Anthropic',
+    events: (pieces) => [
+      { type: 'message_start', message: { id: 'msg_bench', role: 'assistant', content: [] } },
+      { type: 'content_block_start', index: 0, content_block: { type: 'tool_use', id: 'toolu_bench', name: 'write_file', input: {} } },
+      ...pieces.map((partial_json) => ({ type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json } })),
+      { type: 'content_block_stop', index: 0 },
+      { type: 'message_delta', delta: { stop_reason: 'tool_use' } },
+      { type: 'message_stop' },
+    ],
+    create: () => fromAnthropic({ sessionId: 'bench' }),
+  },
+  {
+    name: 'OpenAI Chat',
+    events: (pieces) => [
+      { id: 'chatcmpl-bench', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', tool_calls: [{ index: 0, id: 'call_bench', type: 'function', function: { name: 'write_file', arguments: '' } }] }, finish_reason: null }] },
+      ...pieces.map((args) => ({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args } }] }, finish_reason: null }] })),
+      { id: 'chatcmpl-bench', object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] },
+    ],
+    create: () => fromOpenAIChat({ sessionId: 'bench' }),
+  },
+];
+
+function run(provider: Provider, events: unknown[]): AcpMessage[] {
+  const adapter = provider.create();
+  const out: AcpMessage[] = [];
+  for (const event of events) {
+    const messages = adapter.push(event as Record<string, unknown>);
+    for (let i = 0; i < messages.length; i++) out.push(messages[i]!);
+  }
+  out.push(...adapter.end());
+  return out;
+}
+
+function timeMedian(fn: () => void): number {
+  for (let i = 0; i < WARM_UP_RUNS; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < TIMED_RUNS; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** The final rawInput the adapter sent must equal JSON.parse of the argument. */
+function check(provider: Provider, messages: AcpMessage[], argument: string): number {
+  const updates = messages.filter((m) => m.method === 'session/update' && 'rawInput' in m.params.update);
+  const last = updates[updates.length - 1];
+  const expected = JSON.parse(argument) as unknown;
+  const got = last && 'update' in last.params ? last.params.update.rawInput : undefined;
+  if (JSON.stringify(got) !== JSON.stringify(expected)) {
+    console.error(`INVALID SETUP: ${provider.name} did not end with the whole argument as rawInput`);
+    process.exit(2);
+  }
+  return updates.length;
+}
+
+interface Row {
+  label: string;
+  parse: number;
+  adapter: number;
+  updates: number;
+}
+
+function measure(provider: Provider, argument: string, label: string): Row {
+  const events = provider.events(deltas(argument));
+  const updates = check(provider, run(provider, events), argument);
+  const parse = timeMedian(() => JSON.parse(argument));
+  const adapter = timeMedian(() => run(provider, events));
+  return { label, parse, adapter, updates };
+}
+
+const f = (ms: number) => `${ms.toFixed(2)} ms`;
+let failed = false;
+const verdict = (ok: boolean) => {
+  if (!ok) failed = true;
+  return ok ? 'PASS' : 'FAIL';
+};
+
+console.log(`Adapters: one tool-call argument in ${DELTA}-byte deltas (medians of ${TIMED_RUNS} runs after ${WARM_UP_RUNS} warm-ups)\n`);
+for (const provider of PROVIDERS) {
+  const one = measure(provider, codeArgument(MB), '1 MB code');
+  const two = measure(provider, codeArgument(2 * MB), '2 MB code');
+  const rows = measure(provider, structuredArgument(MB), '1 MB records');
+  console.log(`${provider.name}`);
+  for (const row of [one, two, rows]) {
+    console.log(`  ${row.label.padEnd(13)} JSON.parse ${f(row.parse).padStart(10)}  adapter ${f(row.adapter).padStart(10)}  ×${(row.adapter / row.parse).toFixed(2)}  (${row.updates} rawInput updates)`);
+  }
+  const ratio = one.adapter / one.parse;
+  const doubling = two.adapter / one.adapter;
+  console.log(`  budget adapter ≤ ${BUDGET_OVER_PARSE}× JSON.parse (1 MB): ×${ratio.toFixed(2)}  ${verdict(ratio <= BUDGET_OVER_PARSE)}`);
+  console.log(`  budget 2 MB ≤ ${BUDGET_DOUBLE}× 1 MB: ×${doubling.toFixed(2)}  ${verdict(doubling <= BUDGET_DOUBLE)}\n`);
+}
+process.exit(failed ? 1 : 0);
