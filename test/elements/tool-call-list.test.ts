@@ -244,11 +244,42 @@ describe('<tool-call-list> real traces', () => {
     expect(edit.getAttribute('status')).to.equal('awaiting_approval');
     expect(statusText(edit)).to.equal('Awaiting approval');
     expect(edit.open, 'a call awaiting approval is open').to.equal(true);
+    // The card asks inline, with the agent's three options of seq 25, in its order.
+    const prompt = edit.shadowRoot!.querySelector('permission-prompt');
+    expect(prompt, 'an inline <permission-prompt>').to.not.equal(null);
+    await prompt!.updateComplete;
+    const options = [...prompt!.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="option"]')];
+    expect(options.map((b) => b.dataset.optionId)).to.deep.equal(['allow_always', 'allow', 'reject']);
+    expect(options.map((b) => b.dataset.optionKind)).to.deep.equal(['allow_always', 'allow_once', 'reject_once']);
     feed(26, 27);
     await waitUntil(() => edit.getAttribute('status') === 'approved', 'approved after the client allowed it');
+    expect(edit.shadowRoot!.querySelector('permission-prompt'), 'no prompt once answered').to.equal(null);
     feed(27, 29);
     await waitUntil(() => edit.getAttribute('status') === 'completed', 'completed');
     expect(edit.open, 'a completed call closes').to.equal(false);
+  });
+
+  it('pins the oldest pending request under the list with pin-permissions, not inside its card', async () => {
+    const lines = await loadTrace('claude-agent-acp-basic');
+    const store = createToolCallStore();
+    for (const line of lines.slice(0, 26)) store.dispatch(line.msg, { from: senderOf(line), receivedAt: line.t_ms });
+    const el = await fixture<ToolCallList>(html`<tool-call-list pin-permissions .store=${store}></tool-call-list>`);
+    const edit = (await cardsRendered(el, 2))[1];
+    expect(edit.getAttribute('status')).to.equal('awaiting_approval');
+    expect(edit.shadowRoot!.querySelector('permission-prompt'), 'no inline prompt in a pinning list').to.equal(null);
+    const pinned = el.shadowRoot!.querySelector<HTMLElement & { updateComplete: Promise<boolean> }>('permission-prompt[part="permission"]');
+    expect(pinned, 'a pinned prompt').to.not.equal(null);
+    await pinned!.updateComplete;
+    const allowOnce = pinned!.shadowRoot!.querySelector<HTMLButtonElement>('[data-option-id="allow"]')!;
+    setTimeout(() => allowOnce.click());
+    const event = await oneEvent(el, 'permission-respond');
+    // seq 25 is the agent's request, JSON-RPC id 0, about the Edit call (toolu_01T8R7wBPAjlaibU7ktGCQyL).
+    expect(event.detail.requestId).to.equal(0);
+    expect(event.detail.toolCallId).to.equal('toolu_01T8R7wBPAjlaibU7ktGCQyL');
+    expect(edit.getAttribute('tool-call-id')).to.equal('toolu_01T8R7wBPAjlaibU7ktGCQyL');
+    expect(event.detail.outcome).to.deep.equal({ outcome: 'selected', optionId: 'allow' });
+    for (const line of lines.slice(26, 27)) store.dispatch(line.msg, { from: senderOf(line), receivedAt: line.t_ms });
+    await waitUntil(() => !el.shadowRoot!.querySelector('permission-prompt'), 'the pin goes once the answer is in the state');
   });
 
   it('shows every session of a store, in first-seen order, and filters them by session-id', async () => {

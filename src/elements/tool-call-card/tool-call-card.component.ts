@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { ClockController } from '../../controllers/clock-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
@@ -48,6 +49,7 @@ const RAW_META = -3;
  * @csspart raw-input - The "Input" section.
  * @csspart raw-output - The "Output" section.
  * @csspart show-all - "Show all" buttons under long output.
+ * @csspart permission - The inline `<permission-prompt>` while the call awaits the user's answer.
  * @cssproperty [--tool-call-card-border-color=var(--tce-color-border)] - Border colour.
  * @cssproperty [--tool-call-card-background=var(--tce-color-bg)] - Background.
  * @cssproperty [--tool-call-card-header-background=var(--tce-color-bg-subtle)] - Header background when open.
@@ -66,6 +68,7 @@ export class ToolCallCard extends LitElement {
     expanded: { type: Boolean },
     collapsed: { type: Boolean },
     theme: { reflect: true },
+    noPermissionPrompt: { type: Boolean, attribute: 'no-permission-prompt' },
     kind: { reflect: true },
     status: { reflect: true },
     toolCallId: { reflect: true, attribute: 'tool-call-id' },
@@ -92,6 +95,11 @@ export class ToolCallCard extends LitElement {
   declare collapsed: boolean;
   /** `light` or `dark` forces a palette; unset follows `prefers-color-scheme`. */
   declare theme: 'light' | 'dark' | undefined;
+  /**
+   * Hides the inline `<permission-prompt>` a card shows while its call awaits an answer (the status
+   * still says so); `<tool-call-list pin-permissions>` sets it, as it pins the prompt itself.
+   */
+  declare noPermissionPrompt: boolean;
   /** Mirrors `toolCall.kind`, for styling. */
   declare kind: string;
   /** Mirrors the displayed status (`awaiting_approval`, `rejected`… included), for styling. */
@@ -116,6 +124,7 @@ export class ToolCallCard extends LitElement {
     super();
     this.expanded = false;
     this.collapsed = false;
+    this.noPermissionPrompt = false;
     this.open = false;
     this.showAll = new Set();
     this.showLocations = false;
@@ -361,6 +370,10 @@ export class ToolCallCard extends LitElement {
         ${this.copyButton(command, 'title', call.kind === 'execute' ? t.copyCommand : t.copyTitle)}
       </div>
       ${this.renderLocationList(call)}
+      ${status === 'awaiting_approval' && !this.noPermissionPrompt
+        ? html`<permission-prompt part="permission" class="permission" layout="inline" .toolCall=${call}
+            root=${ifDefined(this.root)} theme=${ifDefined(this.theme)}></permission-prompt>`
+        : nothing}
       ${this.open ? this.renderBody(call) : nothing}
     </article>`;
   }

@@ -173,6 +173,10 @@ export default css`
     list-style: none;
     font-size: 12px;
   }
+  .permission {
+    display: block;
+    margin: 6px 10px 0;
+  }
   .body {
     display: flex;
     flex-direction: column;

@@ -2,15 +2,19 @@
 import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { formatDuration, own } from '../../internal/format.js';
 import {
+  selectPendingPermissions,
   selectSession,
   selectSessions,
   selectTerminal,
+  selectToolCall,
   selectToolCalls,
+  type PermissionView,
   type TerminalView,
   type ToolCallState,
   type ToolCallStore,
@@ -58,6 +62,7 @@ const terminalsCache = new WeakMap<
  * @csspart base - The wrapper.
  * @csspart summary - The summary line.
  * @csspart scroller - The scrolling area.
+ * @csspart permission - The pinned `<permission-prompt>` (with `pin-permissions`).
  * @cssproperty [--tool-call-list-gap=6px] - Space between cards.
  * @cssproperty [--tool-call-list-height=auto] - Height of the list.
  * @cssproperty [--tool-call-list-max-height=none] - Maximum height; past it the list scrolls.
@@ -73,6 +78,7 @@ export class ToolCallList extends LitElement {
     theme: { reflect: true },
     noSummary: { type: Boolean, attribute: 'no-summary' },
     noAutoscroll: { type: Boolean, attribute: 'no-autoscroll' },
+    pinPermissions: { type: Boolean, attribute: 'pin-permissions' },
   };
 
   /** The store to show. */
@@ -89,6 +95,11 @@ export class ToolCallList extends LitElement {
   declare noSummary: boolean;
   /** Stops following new calls to the bottom. */
   declare noAutoscroll: boolean;
+  /**
+   * Pins the oldest pending permission request under the list (height-capped, its options always
+   * visible) instead of inside its card, so it cannot scroll out of reach.
+   */
+  declare pinPermissions: boolean;
 
   private readonly locale = new LocaleController(this);
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true });
@@ -114,6 +125,7 @@ export class ToolCallList extends LitElement {
     super();
     this.noSummary = false;
     this.noAutoscroll = false;
+    this.pinPermissions = false;
   }
 
   static override get observedAttributes(): string[] {
@@ -287,6 +299,7 @@ export class ToolCallList extends LitElement {
         .expansionPolicy=${this.expansionPolicy}
         .root=${root ?? selectSession(state, call.sessionId)?.cwd}
         .theme=${this.theme}
+        ?no-permission-prompt=${this.pinPermissions}
       ></tool-call-card>
     </div>`;
   }
@@ -313,6 +326,28 @@ export class ToolCallList extends LitElement {
     return this.headVersion;
   }
 
+  /** The oldest request still waiting for the user, of the shown session(s). */
+  private oldestPending(state: ToolCallState): PermissionView | undefined {
+    const sessions = this.sessionId ? [this.sessionId] : selectSessions(state);
+    let oldest: PermissionView | undefined;
+    for (const id of sessions) {
+      for (const request of selectPendingPermissions(state, id)) {
+        if (request.cancelRequested) continue;
+        if (!oldest || request.requestedAt < oldest.requestedAt) oldest = request;
+      }
+    }
+    return oldest;
+  }
+
+  private renderPinned(state: ToolCallState) {
+    if (!this.pinPermissions) return nothing;
+    const request = this.oldestPending(state);
+    if (!request) return nothing;
+    const call = request.toolCallId ? selectToolCall(state, request.sessionId, request.toolCallId) : undefined;
+    return html`<permission-prompt part="permission" class="pinned" layout="pinned" .request=${request} .toolCall=${call}
+      root=${ifDefined(this.root ?? selectSession(state, request.sessionId)?.cwd)} theme=${ifDefined(this.theme)}></permission-prompt>`;
+  }
+
   override render() {
     const state = this.feed.value;
     const t = this.locale.t;
@@ -337,7 +372,7 @@ export class ToolCallList extends LitElement {
       >
         <div class="items" role="list" aria-label=${t.toolCalls}>
           <div class="head" role="none">
-            ${guard([this.checkHead(state, calls, head), total, root, this.theme, this.expansionPolicy], () =>
+            ${guard([this.checkHead(state, calls, head), total, root, this.theme, this.expansionPolicy, this.pinPermissions], () =>
               virtualize({
                 items: this.items,
                 keyFunction: callKey,
@@ -352,6 +387,7 @@ export class ToolCallList extends LitElement {
           )}
         </div>
       </div>
+      ${this.renderPinned(state)}
     </div>`;
   }
 }

@@ -63,6 +63,10 @@ export default css`
     width: 100%;
     padding-bottom: var(--tool-call-list-gap, 6px);
   }
+  .pinned {
+    flex: none;
+    margin-top: 6px;
+  }
   .empty {
     color: var(--_fg-muted);
     margin: 0;
