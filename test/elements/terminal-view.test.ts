@@ -54,6 +54,9 @@ async function withClipboard(run: (written: string[]) => Promise<void>): Promise
   }
 }
 
+// Tests that lower the page-wide budget must not leak it into the next.
+afterEach(() => setEmulatorBudget(20));
+
 describe('<terminal-view> loading', () => {
   it('loads xterm.js only when a terminal becomes visible', async () => {
     const xtermRequested = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('@xterm/xterm'));
@@ -305,7 +308,6 @@ describe('<terminal-view> copy, find and links', () => {
 });
 
 describe('<terminal-view> mirror and budget', () => {
-  afterEach(() => setEmulatorBudget(20));
 
   it('keeps the text of terminals without an emulator, for readers too', async () => {
     setEmulatorBudget(1);
@@ -406,5 +408,28 @@ describe('<terminal-view> accessibility', () => {
     await expect(el).to.be.accessible();
     const missing = await view(html`<terminal-view terminal-id="x"></terminal-view>`);
     await expect(missing).to.be.accessible();
+  });
+});
+
+describe('<terminal-view> in <tool-call-card>', () => {
+  it("draws the card's terminal content and its ANSI execute output", async () => {
+    await import('../../src/elements/tool-call-card/tool-call-card.js');
+    const data = terminal({ terminalId: 'term-1', command: 'npm test', output: 'PASS\n', exitStatus: { exitCode: 0 } });
+    const call = {
+      sessionId: 's1', toolCallId: 'c1', title: 'npm test', kind: 'execute', status: 'completed', locations: [], meta: {},
+      firstSeenAt: 0, updatedAt: 1, endedAt: 1,
+      content: [{ type: 'terminal', terminalId: 'term-1' }, { type: 'content', content: { type: 'text', text: '\u001b[31mred\u001b[0m\n' } }],
+    };
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en" style="width: 640px">
+      <tool-call-card .toolCall=${call} .terminals=${{ 'term-1': data }} expanded></tool-call-card>
+    </div>`);
+    const card = wrapper.querySelector('tool-call-card')!;
+    await card.updateComplete;
+    const [fromTerminal, fromText] = [...card.shadowRoot!.querySelectorAll('terminal-view')];
+    await fromTerminal.updateComplete;
+    expect(fromTerminal.terminal).to.equal(data);
+    expect(fromTerminal.status).to.equal('success');
+    expect(lines(await live(fromTerminal))).to.deep.equal(['PASS']);
+    expect(lines(await live(fromText))).to.deep.equal(['red']);
   });
 });

@@ -216,6 +216,8 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private fit: FitAddon | undefined;
   private search: SearchAddon | undefined;
   private attachToken = 0;
+  /** The output's last newline, not yet written (see emulatorWrite). */
+  private heldNewline = false;
   /** Write callbacks still pending in the emulator. */
   private pendingWrites = 0;
   private idleWaiters: Array<() => void> = [];
@@ -384,13 +386,19 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     this.scheduleMirror();
     if (this.term) {
       this.search?.clearDecorations();
-      void this.emulatorWrite(IN_BAND_RESET + replayOf(output));
+      void this.emulatorWrite(IN_BAND_RESET + replayOf(output), true);
     }
   }
 
-  private emulatorWrite(data: string): Promise<void> {
+  private emulatorWrite(data: string, reset = false): Promise<void> {
     const term = this.term;
     if (!term) return Promise.resolve();
+    // A final newline is held back until more output comes: written at once, it would put the
+    // cursor on an empty row below the output, and a 10-row view of 10 lines would scroll by one.
+    if (reset) this.heldNewline = false;
+    if (this.heldNewline) data = `\n${data}`;
+    this.heldNewline = data.endsWith('\n');
+    if (this.heldNewline) data = data.slice(0, -1);
     this.pendingWrites++;
     return new Promise((resolve) => {
       term.write(data, () => {
@@ -485,6 +493,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     resizeCallbacks.set(container, () => this.scheduleFit());
     resizes?.observe(container);
     this.refit();
+    this.heldNewline = false;
     if (this.raw !== '') void this.emulatorWrite(replayOf(this.raw));
     if (this.findOpen && this.findQuery() !== '') void this.find(1);
   }
@@ -506,6 +515,9 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
       cursor: read('cursor'),
       cursorAccent: read('background'),
       selectionBackground: read('selection'),
+      scrollbarSliderBackground: 'rgba(128, 128, 128, 0.3)',
+      scrollbarSliderHoverBackground: 'rgba(128, 128, 128, 0.5)',
+      scrollbarSliderActiveBackground: 'rgba(128, 128, 128, 0.6)',
     };
     for (const name of ANSI_NAMES) theme[name] = read(name);
     return theme;
@@ -547,10 +559,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     const term = this.term;
     if (!term) return this.plain.lineCount;
     const buffer = term.buffer.active;
-    let rows = buffer.baseY + buffer.cursorY + 1;
-    // A trailing newline leaves the cursor on an empty row that is not output.
-    if (buffer.cursorX === 0 && rows > 1 && (buffer.getLine(buffer.baseY + buffer.cursorY)?.translateToString(true) ?? '') === '') rows--;
-    return rows;
+    return buffer.baseY + buffer.cursorY + 1;
   }
 
   private shownRows(contentRows: number): number {
