@@ -94,9 +94,10 @@ export function fromFunctionCallText(options: FunctionCallTextOptions): StreamAd
     const raw = result.ok ? undefined : result.raw;
     const value = result.ok ? result.value : undefined;
     if (!isRecord(value) || typeof value.name !== 'string' || value.name === '') {
-      const what = unterminated ? `The <${tagName}> block was not closed` : `The <${tagName}> block is not a function call`;
-      const detail = result.ok ? 'it has no "name"' : result.error;
-      fail(out, current, isRecord(result.value) ? result.value.name : undefined, `${what}: ${detail}.`, raw ?? JSON.stringify(value));
+      const reason = result.ok
+        ? `The <${tagName}> block is not a function call: it has no "name".`
+        : `The <${tagName}> block ${unterminated ? 'was not closed' : 'is not valid JSON'}: ${result.error}.`;
+      fail(out, current, isRecord(result.value) ? result.value.name : undefined, reason, raw ?? JSON.stringify(value));
       return;
     }
     let args = argumentsOf(value);

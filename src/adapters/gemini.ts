@@ -83,7 +83,7 @@ export function fromGemini(options: GeminiAdapterOptions): StreamAdapter<GeminiI
       const result = value.codeExecutionResult;
       const text = typeof result.output === 'string' ? result.output : '';
       calls.result(out, lastCode, {
-        output: text === '' ? [] : fenced(text),
+        output: text === '' ? [] : fenced(text.replace(/\n$/, '')),
         isError: result.outcome !== 'OUTCOME_OK',
         rawOutput: result,
       });
