@@ -2,7 +2,10 @@
 // <diff-view>: line numbers, counts, word marks, folding, events, layouts, edge inputs, the worker.
 // Expectations are worked out by hand from the inputs (see test/fixtures/diff-view/inputs.ts).
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/define.js';
 import '../../src/elements/diff-view/diff-view.js';
+import { selectSessions, selectToolCalls } from '../../src/state/index.js';
+import { loadTrace, replay } from '../helpers/traces.js';
 import { setDiffWorkerUrl, type DiffView } from '../../src/elements/diff-view/diff-view.js';
 import { withClipboard } from '../helpers/cards.js';
 import { installHighlightShim } from '../fixtures/diff-view/highlight-shim.js';
@@ -106,6 +109,26 @@ describe('<diff-view> lines and counts', () => {
     const list = rows(el);
     expect(numbered(list)).to.deep.equal(['3:3', '4:4', '5:5', '6:', ':6', '7:7', '8:8', '9:9']);
     expect(list.some((r) => r.kind === 'no-newline')).to.equal(false);
+  });
+});
+
+describe('<diff-view> inside <tool-call-card>', () => {
+  it("numbers claude-agent-acp's per-hunk diff from the call's location", async () => {
+    const state = replay(await loadTrace('claude-agent-acp-basic')).getState();
+    const call = selectSessions(state)
+      .flatMap((id) => selectToolCalls(state, id))
+      .find((c) => c.content.some((item) => item.type === 'diff'))!;
+    // The final update: one diff (the hunk from structuredPatch) and locations [{path, line: 3}].
+    expect(call.locations[0].line).to.equal(3);
+    const card = await fixture(html`<tool-call-card .toolCall=${call} expanded root=${ROOT}></tool-call-card>`);
+    const el = card.shadowRoot!.querySelector('diff-view')!;
+    await el.ready();
+    expect(shadow(el).querySelector('.path')!.textContent!.trim()).to.equal('src/app.js');
+    // structuredPatch: oldStart 3, the changed line is the hunk's 4th → line 6 on both sides.
+    expect(numbered(rows(el).filter((r) => r.kind === 'remove' || r.kind === 'add'))).to.deep.equal(['6:', ':6']);
+    expect(counts(el)).to.equal('+1 −1');
+    // The card's light-DOM fallback is not shown once <diff-view> is defined.
+    expect(el.querySelector('.diff-fallback')!.getClientRects().length).to.equal(0);
   });
 });
 
@@ -255,6 +278,10 @@ describe('<diff-view> edge inputs', () => {
     const list = rows(el);
     expect(list.map((r) => r.kind)).to.deep.equal(['remove', 'add', 'no-newline']);
     expect(list[2].text).to.equal('\\ No newline at end of file');
+    // Drawn inside its fixed-height row, not pushed below it.
+    const marker = shadow(el).querySelector('.row.no-newline .marker')!.getBoundingClientRect();
+    const markerRow = shadow(el).querySelector('.row.no-newline')!.getBoundingClientRect();
+    expect(marker.bottom).to.be.at.most(markerRow.bottom + 0.5);
     // Adding the final newline to "b" changes that line, as git shows it.
     const fixed = await diffView(html`<diff-view path="/x" .oldText=${'a\nb'} .newText=${'a\nb\n'} view="unified"></diff-view>`);
     expect(rows(fixed).map((r) => `${r.kind}:${r.old}:${r.new}`)).to.deep.equal(['context:1:1', 'remove:2:', 'no-newline::', 'add::2']);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
 import ChevronUp from 'lucide/dist/esm/icons/chevron-up.mjs';
@@ -445,8 +446,12 @@ export class DiffView extends LitElement {
     const last = wrapped ? rows.length : Math.min(rows.length, first + Math.ceil(viewport / ROW_HEIGHT) + 2 * OVERSCAN);
     const digits = String(Math.max(newNumber(model, Math.max(0, model.newLines.length - 1)), oldNumber(model, Math.max(0, model.oldLines.length - 1)))).length;
     const width = `calc(${this.layout === 'split' ? 2 : 1} * (${model.maxLineLength}ch + ${this.layout === 'split' ? 1 : 2} * (${digits}ch + 17px) + 24px))`;
-    const drawn: TemplateResult[] = [];
-    for (let i = first; i < last; i++) drawn.push(this.renderRow(file, rows[i]));
+    // Keyed by row index: scrolling by a few rows moves the DOM of the rest instead of rewriting it.
+    const drawn = repeat(
+      Array.from({ length: last - first }, (_, k) => first + k),
+      (i) => i,
+      (i) => this.renderRow(file, rows[i]),
+    );
     return html`<div
       part="body"
       class=${classMap({ body: true, wrap: wrapped, split: this.layout === 'split' })}
@@ -507,9 +512,8 @@ export class DiffView extends LitElement {
       case 'fold':
         return this.renderFold(file, row);
       case 'no-newline':
-        return html`<div class="row no-newline">
-          <span class="marker">\\ ${t.noNewline}</span>
-        </div>`;
+        // No whitespace around the text: rows keep white-space: pre.
+        return html`<div class="row no-newline"><span class="marker">\\ ${t.noNewline}</span></div>`;
       case 'context': {
         const opens = newNumber(model, row.n);
         return this.layout === 'split'

@@ -84,7 +84,7 @@ export default css`
     font-family: var(--_font-mono);
     font-size: 12px;
     unicode-bidi: isolate;
-    contain: inline-size;
+    /* Shrinks (and ellipsizes) rather than widening the header, whatever the agent's path. */
     flex: 0 1 auto;
   }
   .old-path {
@@ -200,6 +200,11 @@ export default css`
   }
   .canvas {
     position: relative;
+    /* Its size is set from the row count, never from the rows: layout stays inside. */
+    contain: size layout paint;
+  }
+  .wrap .canvas {
+    contain: none;
   }
   .window {
     will-change: transform;
@@ -289,8 +294,6 @@ export default css`
     color: var(--_fg-muted);
     font-family: var(--_font);
     font-size: 12px;
-    position: sticky;
-    left: 0;
   }
   .fold-controls {
     display: inline-flex;
