@@ -162,7 +162,7 @@ describe('<location-follower> display and clicks', () => {
     await feed();
     const entries = [...shadow(el).querySelectorAll('[part="entry"]')];
     expect(entries.map((entry) => [...pathText(entry), entry.querySelector('[part="visits"]')!.textContent])).to.deep.equal([
-      ['', '.', '', '1 visit'],
+      ['', 'demo-project', '', '1 visit'],
       ['src/', 'app.js', ':3', '2 visits'],
     ]);
     expect(entries[0].getAttribute('aria-current')).to.equal('location');
@@ -203,6 +203,8 @@ describe('<location-follower> display and clicks', () => {
     const paths = [...shadow(el).querySelectorAll('[part="entry"] [part="path"]')].map((n) => n.textContent);
     // The slash of `</script>` is a path separator: the file name is `script>.ts`.
     expect(paths[2]).to.equal('<script>alert(2)</script>.ts:3');
+    // A right-to-left override cannot disguise `txt.exe` as `exe.txt`.
+    expect(paths[1]).to.equal('src/<U+202E>txt.exe:10-20');
     // A 1,000-character path cannot widen the layout.
     expect(el.getBoundingClientRect().width).to.be.at.most(el.parentElement!.getBoundingClientRect().width);
   });

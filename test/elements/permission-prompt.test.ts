@@ -108,6 +108,15 @@ describe('<permission-prompt> real requests', () => {
     expect(command.textContent).to.contain('in /home/dev/demo-project');
   });
 
+  it('makes bidi overrides and control characters in a command visible', async () => {
+    const f = fresh(stories.recordedRequest('codex-acp', 1));
+    const toolCall = { ...f.toolCall!, rawInput: { command: ['/bin/bash', '-lc', 'cat notes\u202Etxt.exe\u001b[2J'], cwd: '/tmp/\u2066x' } };
+    const el = await prompt({ ...f, toolCall });
+    const command = el.shadowRoot!.querySelector('[part="command"]')!;
+    expect(command.querySelector('code')!.textContent).to.equal('$ cat notes<U+202E>txt.exe<U+001B>[2J');
+    expect(command.querySelector('.cwd')!.textContent).to.equal('in /tmp/<U+2066>x');
+  });
+
   it('shows a Gemini-style request that names a call the client never saw', async () => {
     const el = await prompt(fresh(stories.geminiFixture()));
     expect(el.shadowRoot!.querySelector('[part="title"]')!.textContent!.trim()).to.equal('Writing to src/greet.ts');
@@ -431,8 +440,11 @@ describe('<permission-prompt> layout, i18n and accessibility', () => {
       expect(box.top).to.be.at.least(base.top);
       expect(box.bottom).to.be.at.most(base.bottom);
     }
-    const details = el.shadowRoot!.querySelector<HTMLElement>('[part="details"]')!;
-    expect(details.scrollHeight).to.be.greaterThan(details.clientHeight);
+    // The details take what is left above the options, never the options' room.
+    const details = el.shadowRoot!.querySelector('[part="details"]')!.getBoundingClientRect();
+    const footer = el.shadowRoot!.querySelector('[part="footer"]')!.getBoundingClientRect();
+    expect(details.bottom).to.be.at.most(footer.top + 0.5);
+    expect(footer.height).to.be.greaterThan(0);
   });
 
   it('speaks Simplified and Traditional Chinese', async () => {

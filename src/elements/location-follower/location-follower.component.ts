@@ -11,7 +11,9 @@ import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { announce } from '../../internal/announcer.js';
 import { clip, fileName, own, relativePath } from '../../internal/format.js';
 import { selectSession, selectSessions, selectToolCalls, type ToolCallState, type ToolCallStore, type ToolCallView } from '../../state/index.js';
+import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
 import { hostStyles } from '../../styles/host.styles.js';
+import { revealControls } from '../permission-prompt/reveal-controls.js';
 import { followSnapshot, positionKey, type FollowSnapshot, type ParsedLocation } from './follow-model.js';
 import styles from './location-follower.styles.js';
 
@@ -75,7 +77,7 @@ function writeStored(key: string, value: boolean): void {
  * @cssproperty [--location-follower-active-color=var(--tce-color-accent)] - The follow toggle when on.
  */
 export class LocationFollower extends LitElement {
-  static override styles = [hostStyles, styles];
+  static override styles = [hostStyles, markdownStyles, styles];
 
   static override properties = {
     store: { attribute: false },
@@ -215,7 +217,7 @@ export class LocationFollower extends LitElement {
 
   /** `src/` + **app.js** + `:3`, relative to root, as text. */
   private renderPath(location: ParsedLocation, root: string | undefined): TemplateResult {
-    const shown = clip(relativePath(location.path, root), PATH_LIMIT);
+    const shown = this.shownPath(location, root);
     const name = fileName(shown);
     const dir = shown.endsWith(name) ? shown.slice(0, shown.length - name.length) : '';
     return html`<span part="path" class="path"
@@ -223,8 +225,14 @@ export class LocationFollower extends LitElement {
     >`;
   }
 
+  /** Relative to root (the root itself by its name), bidi and control characters made visible. */
+  private shownPath(location: ParsedLocation, root: string | undefined): string {
+    const relative = relativePath(location.path, root);
+    return revealControls(clip(relative === '.' ? fileName(location.path) : relative, PATH_LIMIT));
+  }
+
   private plainLocation(location: ParsedLocation, root: string | undefined): string {
-    return `${clip(relativePath(location.path, root), PATH_LIMIT)}${this.lineText(location)}`;
+    return `${this.shownPath(location, root)}${this.lineText(location)}`;
   }
 
   private renderFollowToggle(): TemplateResult {
@@ -238,6 +246,12 @@ export class LocationFollower extends LitElement {
     return call.title.trim() !== '' ? call.title : (call.name ?? own(this.locale.t.kind, call.kind) ?? call.kind);
   }
 
+  /** Commands as typed; other titles as inline markdown (text-level styling only), like the card. */
+  private renderCallTitle(call: ToolCallView): TemplateResult {
+    const title = clip(this.callTitle(call), 400);
+    return call.kind === 'execute' || call.title.trim() === '' ? html`${title}` : renderInlineMarkdown(title);
+  }
+
   override render() {
     const t = this.locale.t.follower;
     const { current, trail } = this.snapshot;
@@ -249,7 +263,7 @@ export class LocationFollower extends LitElement {
           @click=${() => this.open(current)}>
           <span part="icon" class="kind-icon" role="img" aria-label=${kindLabel}>${own(toolKindIcons, current.kind) ?? toolKindIcons.fallback}</span>
           ${this.renderPath(current, root)}
-          ${compact ? nothing : html`<span part="title" class="title">${clip(this.callTitle(current.call), 400)}</span>`}
+          ${compact ? nothing : html`<span part="title" class="title">${this.renderCallTitle(current.call)}</span>`}
         </button>`
       : html`<span class="empty">${t.noLocation}</span>`;
     if (compact) {

@@ -29,9 +29,9 @@ export default css`
     flex-direction: row;
     align-items: center;
     gap: 2px;
-    padding: 0;
+    padding: 0 2px;
     border: 0;
-    background: transparent;
+    border-radius: 4px;
   }
   .top {
     display: flex;

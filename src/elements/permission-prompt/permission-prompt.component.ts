@@ -31,6 +31,7 @@ import {
   urlOf,
 } from './prompt-model.js';
 import { optionIcons, promptIcons } from './prompt-icons.js';
+import { revealControls } from './reveal-controls.js';
 import styles from './permission-prompt.styles.js';
 
 /** How the prompt is laid out. */
@@ -400,11 +401,11 @@ export class PermissionPrompt extends LitElement {
       ${request.description ? html`<p class="description">${clip(request.description, TEXT_LIMIT)}</p>` : nothing}
       ${command
         ? html`<div part="command" class="command">
-            <pre tabindex="0" aria-label=${t.command}><code><span class="prompt-sign" aria-hidden="true">$ </span>${clip(command.command, RAW_LIMIT)}</code></pre>
-            ${command.cwd ? html`<span class="muted cwd">${t.cwd(clip(command.cwd, 1000))}</span>` : nothing}
+            <pre tabindex="0" aria-label=${t.command}><code><span class="prompt-sign" aria-hidden="true">$ </span>${revealControls(clip(command.command, RAW_LIMIT))}</code></pre>
+            ${command.cwd ? html`<span class="muted cwd">${t.cwd(revealControls(clip(command.cwd, 1000)))}</span>` : nothing}
           </div>`
         : nothing}
-      ${url ? html`<p part="url" class="url"><span class="muted">${t.url}</span> <code>${clip(url, 2000)}</code></p>` : nothing}
+      ${url ? html`<p part="url" class="url"><span class="muted">${t.url}</span> <code>${revealControls(clip(url, 2000))}</code></p>` : nothing}
       ${call?.content.map((content, index) => renderContentItem(content, index, ctx)) ?? nothing}
       ${call && hasRawInput(call.rawInput)
         ? html`<details part="raw-input" class="raw">
@@ -508,7 +509,7 @@ export class PermissionPrompt extends LitElement {
       <div part="details" class="details">
         <ul class="items">
           ${items.map(
-            (item) => html`<li part="item" class=${classMap({ item: true, [`state-${item.state}`]: true })}>
+            (item) => html`<li part="item" class=${classMap({ request: true, [`state-${item.state}`]: true })}>
               <div class="subject">${this.renderKindIcon(item)}${this.renderTitle(item)}</div>
               ${this.layout === 'inline'
                 ? nothing

@@ -292,6 +292,9 @@ export default css`
     flex-direction: column;
     gap: 6px;
   }
+  .request > .subject {
+    flex: none;
+  }
   .items > li {
     display: flex;
     flex-direction: column;
