@@ -374,6 +374,17 @@ describe('<permission-prompt> batch form', () => {
     expect(items.map((item) => item.querySelectorAll('kbd').length)).to.deep.equal([3, 0, 0]);
   });
 
+  it('draws an item\'s details (its diff, its command) only when opened', async () => {
+    const { el } = await batch();
+    const first = el.shadowRoot!.querySelector('[part="item"]')!;
+    expect(first.querySelector('diff-view')).to.equal(null);
+    const details = first.querySelector<HTMLDetailsElement>('details')!;
+    details.querySelector('summary')!.click();
+    await new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
+    await el.updateComplete;
+    expect((first.querySelector('diff-view') as HTMLElement & { diff?: { path?: string } }).diff?.path).to.equal('/home/dev/demo-project/src/greet.ts');
+  });
+
   it('answers one item, then the count drops', async () => {
     const { el, sessionId } = await batch();
     const second = el.shadowRoot!.querySelectorAll('[part="item"]')[1];

@@ -35,12 +35,26 @@ export function parseLocation(location: unknown, lineBase = 1): ParsedLocation |
   if (typeof location !== 'object' || location === null) return undefined;
   const { path, line } = location as { path?: unknown; line?: unknown };
   if (typeof path !== 'string' || path === '') return undefined;
-  const match = COLON_SELECTOR.exec(path) ?? HASH_SELECTOR.exec(path);
-  const parsed: ParsedLocation = match ? { path: match[1], ...selectorLines(match[2], match[3]) } : { path };
-  if (typeof line === 'number' && Number.isInteger(line) && line >= 0) {
-    // claude-code-acp sends `line: 0` for "the top": with base 1 that is still line 1.
-    parsed.line = Math.max(1, line + 1 - lineBase);
-    delete parsed.endLine;
+  // An explicit line wins over a selector's; claude-code-acp sends `line: 0` for "the top", which
+  // with base 1 is still line 1.
+  const explicit = typeof line === 'number' && Number.isInteger(line) && line >= 0 ? Math.max(1, line + 1 - lineBase) : undefined;
+  const match = path.includes(':') || path.includes('#L') ? (COLON_SELECTOR.exec(path) ?? HASH_SELECTOR.exec(path)) : null;
+  if (!match) return explicit === undefined ? { path } : { path, line: explicit };
+  return explicit === undefined ? { path: match[1], ...selectorLines(match[2], match[3]) } : { path: match[1], line: explicit };
+}
+
+/** Parsed locations per (immutable) locations array, per line base: a session's calls parse once. */
+const parsedCache = [new WeakMap<readonly unknown[], ParsedLocation[]>(), new WeakMap<readonly unknown[], ParsedLocation[]>()];
+function parsedLocations(locations: readonly unknown[], lineBase: number): ParsedLocation[] {
+  const cache = parsedCache[lineBase === 0 ? 0 : 1];
+  let parsed = cache.get(locations);
+  if (!parsed) {
+    parsed = [];
+    for (const location of locations) {
+      const one = parseLocation(location, lineBase);
+      if (one) parsed.push(one);
+    }
+    cache.set(locations, parsed);
   }
   return parsed;
 }
@@ -66,35 +80,71 @@ export interface FollowSnapshot {
   trail: TrailEntry[];
 }
 
+interface PathStat {
+  location: ParsedLocation;
+  call: ToolCallView;
+  visits: number;
+  /** The call (by position in `calls`) last counted as a visit. */
+  countedOrder: number;
+  /** Recency of `location`: (call.updatedAt, call's position, location's position in the call). */
+  updatedAt: number;
+  order: number;
+  index: number;
+}
+
+function newer(a: { updatedAt: number; order: number; index: number }, updatedAt: number, order: number, index: number): boolean {
+  return updatedAt !== a.updatedAt ? updatedAt > a.updatedAt : order !== a.order ? order > a.order : index > a.index;
+}
+
 /**
- * The agent's position and trail. Calls are ordered by `updatedAt`, ties by their order in
- * `calls` (first seen); within a call its last location is the most recent. O(locations).
+ * The agent's position and trail. Recency is a call's `updatedAt`, ties broken by its order in
+ * `calls` (first seen); within a call its last location is the most recent. One pass, no sort:
+ * O(locations + distinct paths × limit), and each call's locations are parsed once.
  */
 export function followSnapshot(calls: readonly ToolCallView[], lineBase = 1, limit = 5): FollowSnapshot {
-  const located: Array<{ call: ToolCallView; order: number }> = [];
-  calls.forEach((call, order) => {
-    if (call.locations.length > 0) located.push({ call, order });
-  });
-  located.sort((a, b) => a.call.updatedAt - b.call.updatedAt || a.order - b.order);
-
-  // A Map keeps insertion order: re-inserting a path moves it to the end, the most recent.
-  const entries = new Map<string, TrailEntry>();
-  let current: AgentPosition | undefined;
-  for (const { call } of located) {
-    const counted = new Set<string>();
-    for (const location of call.locations) {
-      const parsed = parseLocation(location, lineBase);
-      if (!parsed) continue;
-      const previous = entries.get(parsed.path);
-      const visits = (previous?.visits ?? 0) + (counted.has(parsed.path) ? 0 : 1);
-      counted.add(parsed.path);
-      entries.delete(parsed.path);
-      entries.set(parsed.path, { ...parsed, visits, call });
-      current = { ...parsed, toolCallId: call.toolCallId, kind: call.kind, call };
+  const stats = new Map<string, PathStat>();
+  let current: PathStat | undefined;
+  for (let order = 0; order < calls.length; order++) {
+    const call = calls[order];
+    if (call.locations.length === 0) continue;
+    const parsed = parsedLocations(call.locations, lineBase);
+    for (let index = 0; index < parsed.length; index++) {
+      const location = parsed[index];
+      let stat = stats.get(location.path);
+      if (!stat) {
+        stat = { location, call, visits: 0, countedOrder: -1, updatedAt: -Infinity, order: -1, index: -1 };
+        stats.set(location.path, stat);
+      }
+      if (stat.countedOrder !== order) {
+        stat.visits++;
+        stat.countedOrder = order;
+      }
+      if (newer(stat, call.updatedAt, order, index)) {
+        stat.location = location;
+        stat.call = call;
+        stat.updatedAt = call.updatedAt;
+        stat.order = order;
+        stat.index = index;
+        if (!current || newer(current, call.updatedAt, order, index)) current = stat;
+      }
     }
   }
-  const trail = [...entries.values()].reverse().slice(0, Math.max(0, limit));
-  return current ? { current, trail } : { trail };
+  // The `limit` most recent paths, newest first, by insertion into a short sorted list.
+  const top: PathStat[] = [];
+  const size = Math.max(0, limit);
+  if (size > 0) {
+    for (const stat of stats.values()) {
+      if (top.length === size && !newer(top[size - 1], stat.updatedAt, stat.order, stat.index)) continue;
+      let at = top.length;
+      while (at > 0 && newer(top[at - 1], stat.updatedAt, stat.order, stat.index)) at--;
+      top.splice(at, 0, stat);
+      if (top.length > size) top.pop();
+    }
+  }
+  const trail = top.map((stat): TrailEntry => ({ ...stat.location, visits: stat.visits, call: stat.call }));
+  if (!current) return { trail };
+  const { location, call } = current;
+  return { current: { ...location, toolCallId: call.toolCallId, kind: call.kind, call }, trail };
 }
 
 /** Identity of a position for "did the agent move": its path and line. */

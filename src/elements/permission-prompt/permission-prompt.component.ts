@@ -149,6 +149,7 @@ export class PermissionPrompt extends LitElement {
     noAutofocus: { type: Boolean, attribute: 'no-autofocus' },
     state: { reflect: true },
     showAll: { state: true },
+    openDetails: { state: true },
   };
 
   /** The request to show (a `PermissionView` from the state). */
@@ -185,6 +186,8 @@ export class PermissionPrompt extends LitElement {
   declare state: PromptState | '';
 
   declare private showAll: ReadonlySet<number>;
+  /** Batch items whose details the user opened, by request. */
+  declare private openDetails: ReadonlySet<string>;
 
   private readonly locale = new LocaleController(this);
   private readonly headingId = `tce-pp-heading-${++nextId}`;
@@ -205,6 +208,7 @@ export class PermissionPrompt extends LitElement {
     this.noAutofocus = false;
     this.state = '';
     this.showAll = new Set();
+    this.openDetails = new Set();
     this.addEventListener('keydown', this.handleKeyDown);
     this.addEventListener('pointerdown', () => (this.armedAt = 0));
   }
@@ -494,6 +498,24 @@ export class PermissionPrompt extends LitElement {
     </section>`;
   }
 
+  /** A batch item's details, drawn only while open: fifty closed diffs cost nothing. */
+  private renderItemDetails(item: Item): TemplateResult {
+    const key = answerKey(item.request);
+    const open = this.openDetails.has(key);
+    const toggle = (event: Event) => {
+      const isOpen = (event.target as HTMLDetailsElement).open;
+      if (isOpen === this.openDetails.has(key)) return;
+      const next = new Set(this.openDetails);
+      if (isOpen) next.add(key);
+      else next.delete(key);
+      this.openDetails = next;
+    };
+    return html`<details class="item-details" ?open=${open} @toggle=${toggle}>
+      <summary>${this.locale.t.permission.details}</summary>
+      ${open ? html`<div class="item-body">${this.renderDetails(item)}</div>` : nothing}
+    </details>`;
+  }
+
   private renderBatch(items: Item[]): TemplateResult {
     const t = this.locale.t.permission;
     const pending = items.filter((item) => item.state === PromptState.PENDING);
@@ -513,10 +535,7 @@ export class PermissionPrompt extends LitElement {
               <div class="subject">${this.renderKindIcon(item)}${this.renderTitle(item)}</div>
               ${this.layout === 'inline'
                 ? nothing
-                : html`<details class="item-details">
-                    <summary>${t.details}</summary>
-                    <div class="item-body">${this.renderDetails(item)}</div>
-                  </details>`}
+                : this.renderItemDetails(item)}
               ${item.state === PromptState.PENDING ? this.renderOptionButtons(item, item === front) : this.renderDecision(item)}
             </li>`,
           )}
