@@ -117,6 +117,13 @@ async function main(): Promise<number> {
       `scroll (50,000 lines, ${SCROLL_STEP_PX} px/frame, ${SCROLL_MS / 1000} s): ${deltas.length} frames, p50 ${formatNumber(percentile(deltas, 50), 1)} ms, p95 ${formatNumber(p95, 1)} ms, max ${formatNumber(Math.max(...deltas), 1)} ms; ${formatNumber(scroll!.scrolledPx)} px scrolled, ${scroll!.rowsInDom} rows in the DOM; idle baseline p95 ${formatNumber(idleP95, 1)} ms (attempt ${scrollAttempts} of ${SCROLL_ATTEMPTS})`,
     );
 
+    const longFrames = scroll!.longFrames;
+    if (longFrames.length) {
+      const sum = (pick: (f: (typeof longFrames)[number]) => number) => longFrames.reduce((total, f) => total + pick(f), 0);
+      console.log(
+        `  long animation frames while scrolling: ${longFrames.length}, ${formatNumber(sum((f) => f.duration))} ms in all, of which scripts ${formatNumber(sum((f) => f.scriptMs))} ms, style+layout+paint ${formatNumber(sum((f) => f.styleLayoutMs))} ms`,
+      );
+    }
     const verdicts: Array<[string, boolean]> = [
       [`10,000 lines to first rows < ${BUDGET_FIRST_ROWS_10K_MS} ms (${formatNumber(figures[0].ours, 1)} ms)`, figures[0].ours < BUDGET_FIRST_ROWS_10K_MS],
       ...figures.map((f): [string, boolean] => [`${formatNumber(f.lines)} lines ≥ ${BUDGET_RATIO}× faster than diff2html (${formatNumber(f.ratio, 1)}×)`, f.ratio >= BUDGET_RATIO]),

@@ -48,6 +48,8 @@ export interface RunResult {
 
 export interface ScrollResult {
   frames: number[];
+  /** Long animation frames (over 50 ms) during the scroll: script time and style+layout time in each. */
+  longFrames: Array<{ duration: number; scriptMs: number; styleLayoutMs: number }>;
   scrolledPx: number;
   rowsInDom: number;
 }
@@ -101,6 +103,17 @@ const bench = {
     const el = stage.querySelector('diff-view') as DiffView;
     const body = el.shadowRoot!.querySelector<HTMLElement>('.body')!;
     const frames: number[] = [];
+    const longFrames: ScrollResult['longFrames'] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { renderStart: number; styleAndLayoutStart: number; scripts: Array<{ duration: number }> }>) {
+        longFrames.push({
+          duration: entry.duration,
+          scriptMs: entry.scripts.reduce((sum, script) => sum + script.duration, 0),
+          styleLayoutMs: entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0,
+        });
+      }
+    });
+    if (PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')) observer.observe({ type: 'long-animation-frame' });
     const end = performance.now() + ms;
     let direction = 1;
     let scrolled = 0;
@@ -111,7 +124,8 @@ const bench = {
       scrolled += Math.abs(body.scrollTop - before);
       frames.push(await frame());
     }
-    return { frames, scrolledPx: scrolled, rowsInDom: el.shadowRoot!.querySelectorAll('.row').length };
+    observer.disconnect();
+    return { frames, longFrames, scrolledPx: scrolled, rowsInDom: el.shadowRoot!.querySelectorAll('.row').length };
   },
 
   /** Frame timestamps of the page doing nothing, for `ms`: the machine's noise floor. */

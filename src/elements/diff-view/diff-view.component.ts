@@ -43,6 +43,8 @@ import { splitText } from './line-diff.js';
 export const ROW_HEIGHT = 20;
 /** Rows drawn above and below the visible ones. */
 const OVERSCAN = 20;
+/** The window moves when the visible rows come this close to its edge. */
+const MARGIN = 4;
 /** With `wrap`, diffs up to this many rows are drawn whole (wrapped rows have no fixed height). */
 export const WRAP_ROW_LIMIT = 3000;
 /** Syntax highlighting is skipped for sides longer than this many lines. */
@@ -312,14 +314,31 @@ export class DiffView extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Events
 
+  /**
+   * Moves the drawn window only when the visible rows come within a few rows of its edge, so that
+   * most scroll frames re-render nothing.
+   */
   private onScroll(file: FileView, event: Event): void {
     const scroller = event.currentTarget as HTMLElement;
-    const first = Math.max(0, Math.floor(scroller.scrollTop / ROW_HEIGHT) - OVERSCAN);
-    if (first !== file.first || scroller.clientHeight !== file.viewport) {
-      file.first = first;
+    const top = Math.floor(scroller.scrollTop / ROW_HEIGHT);
+    const bottom = Math.ceil((scroller.scrollTop + scroller.clientHeight) / ROW_HEIGHT);
+    const drawnEnd = file.first + Math.ceil((file.viewport || 720) / ROW_HEIGHT) + 2 * OVERSCAN;
+    const nearTop = file.first > 0 && top < file.first + MARGIN;
+    const nearBottom = bottom > drawnEnd - MARGIN;
+    if (nearTop || nearBottom || scroller.clientHeight !== file.viewport) {
+      file.first = Math.max(0, top - OVERSCAN);
       file.viewport = scroller.clientHeight;
       this.requestUpdate();
     }
+  }
+
+  /** One listener for every line-number and fold button of a body (rows come and go while scrolling). */
+  private onBodyClick(file: FileView, event: Event): void {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button');
+    if (!button || !file.model) return;
+    const { opens, block, direction } = button.dataset;
+    if (opens !== undefined) this.openLine(file.model, Number(opens));
+    else if (block !== undefined && (direction === 'up' || direction === 'down' || direction === 'all')) this.expandFold(file, Number(block), direction);
   }
 
   private openLine(model: FileModel, line: number): void {
@@ -460,6 +479,7 @@ export class DiffView extends LitElement {
       tabindex="0"
       style=${styleMap({ '--_digits': `${digits}ch` })}
       @scroll=${(event: Event) => this.onScroll(file, event)}
+      @click=${(event: Event) => this.onBodyClick(file, event)}
     >
       <div class="canvas" style=${styleMap(wrapped ? {} : { height: `${rows.length * ROW_HEIGHT}px`, minWidth: width })}>
         <div class="window" style=${styleMap(wrapped ? {} : { transform: `translateY(${first * ROW_HEIGHT}px)` })}>${drawn}</div>
@@ -477,7 +497,7 @@ export class DiffView extends LitElement {
       class="num ${side}"
       aria-label=${side === 'old' ? t.oldLine(line) : t.newLine(line)}
       title=${t.openLine(opens)}
-      @click=${() => this.openLine(model, opens)}
+      data-opens=${opens}
     >${line}</button>`;
   }
 
@@ -510,7 +530,7 @@ export class DiffView extends LitElement {
     const t = this.locale.t.diff;
     switch (row.kind) {
       case 'fold':
-        return this.renderFold(file, row);
+        return this.renderFold(row);
       case 'no-newline':
         // No whitespace around the text: rows keep white-space: pre.
         return html`<div class="row no-newline"><span class="marker">\\ ${t.noNewline}</span></div>`;
@@ -546,13 +566,13 @@ export class DiffView extends LitElement {
     }
   }
 
-  private renderFold(file: FileView, row: Row): TemplateResult {
+  private renderFold(row: Row): TemplateResult {
     const t = this.locale.t.diff;
     if (row.header !== undefined) {
       return html`<div part="fold" class="row fold gap"><span class="fold-label">${row.header}</span></div>`;
     }
     const button = (direction: 'up' | 'down' | 'all', label: string) =>
-      html`<button type="button" class="fold-button ${direction}" title=${label} aria-label=${label} @click=${() => this.expandFold(file, row.block, direction)}>
+      html`<button type="button" class="fold-button ${direction}" title=${label} aria-label=${label} data-block=${row.block} data-direction=${direction}>
         ${icons[direction]}
       </button>`;
     return html`<div part="fold" class="row fold">
