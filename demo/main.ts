@@ -1,46 +1,244 @@
 // SPDX-License-Identifier: Apache-2.0
-// The demo page: replays a recorded real-agent session through the store into <tool-call-list>,
-// at its recorded pace. (The live WebSocket demo replaces this once the connection exists.)
+// The demo page. Live: `npm start` opens it with `?bridge=<ws url with token>&cwd=<dir>`; the
+// page is the ACP client of the agent behind the bridge (the built-in demo agent by default).
+// `?observe=<watch url>` watches someone else's session read-only. Replay: a recorded `.jsonl`
+// trace (fixtures, file picker or drop) with play/pause and speed. Built only from the library.
 import '../src/define.js';
-import { createToolCallStore, selectErrors, selectSessions, selectTranscript } from '../src/state/index.js';
-import { parseTrace, RECORDED_SESSIONS, type RecordedSession } from '../stories/recorded-sessions.js';
+import '../src/elements/permission-prompt/permission-prompt.js';
+import '../src/elements/connection-status/connection-status.js';
+import { connectAcp, type AcpConnection } from '../src/connection/index.js';
+import {
+  createToolCallStore,
+  selectPendingPermissions,
+  selectSessions,
+  selectToolCalls,
+  type ToolCallStore,
+} from '../src/state/index.js';
+import { RECORDED_SESSIONS, type RecordedSession } from '../stories/recorded-sessions.js';
+import { renderConversation } from './conversation.js';
+import { parseTraceText, Replayer } from './replay.js';
 
-const list = document.querySelector('tool-call-list')!;
-const sessionSelect = document.querySelector<HTMLSelectElement>('#session')!;
-const speedSelect = document.querySelector<HTMLSelectElement>('#speed')!;
-const langSelect = document.querySelector<HTMLSelectElement>('#lang')!;
-const stats = document.querySelector<HTMLElement>('#stats')!;
-let run = 0;
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+const list = $<HTMLElementTagNameMap['tool-call-list']>('#list');
+const prompt = $<HTMLElementTagNameMap['permission-prompt']>('#permission');
+const status = $<HTMLElementTagNameMap['connection-status']>('#status');
+const follower = $<HTMLElement & { store?: ToolCallStore }>('#follower');
+const conversation = $<HTMLElement>('#conversation');
+const promptInput = $<HTMLTextAreaElement>('#prompt');
+const sendButton = $<HTMLButtonElement>('#send');
+const cancelButton = $<HTMLButtonElement>('#cancel');
+const liveHint = $<HTMLElement>('#live-hint');
+const params = new URLSearchParams(location.search);
 
-function showStats(store: ReturnType<typeof createToolCallStore>): void {
-  const state = store.getState();
-  const sessions = selectSessions(state);
-  const entries = sessions.reduce((n, id) => n + selectTranscript(state, id).length, 0);
-  stats.textContent = `${state.seq} messages · ${sessions.length} session(s) · ${entries} transcript entries · ${selectErrors(state).length} feed errors`;
+let store: ToolCallStore = createToolCallStore();
+let unsubscribe: (() => void) | undefined;
+let sessionId: string | undefined;
+let connection: AcpConnection | undefined;
+let replayer: Replayer | undefined;
+
+/** Points every view at `next` and redraws what is not an element (conversation, prompt) once a frame. */
+function show(next: ToolCallStore, session?: string): void {
+  unsubscribe?.();
+  store = next;
+  sessionId = session;
+  list.store = next;
+  follower.store = next;
+  // Paths in the pinned prompt show relative to the live session's directory.
+  prompt.root = next === liveStore || (liveUrl && !replayer) ? (params.get('cwd') ?? undefined) : undefined;
+  setSession(session);
+  let frame = 0;
+  const draw = () => {
+    frame = 0;
+    const state = next.getState();
+    const sid = sessionId ?? selectSessions(state)[0];
+    renderConversation(conversation, state, sid);
+    prompt.requests = sid === undefined ? [] : selectPendingPermissions(state, sid);
+    prompt.toolCalls = sid === undefined ? [] : selectToolCalls(state, sid);
+  };
+  unsubscribe = next.subscribe(() => {
+    frame ||= requestAnimationFrame(draw);
+  });
+  draw();
 }
 
-async function replay(): Promise<void> {
-  const current = ++run;
-  const store = createToolCallStore();
-  list.store = store;
-  const lines = parseTrace(RECORDED_SESSIONS[sessionSelect.value as RecordedSession]);
-  const speed = Number(speedSelect.value);
-  let clock = lines[0]?.t_ms ?? 0;
-  for (const line of lines) {
-    if (speed > 0 && line.t_ms > clock) {
-      await new Promise((resolve) => setTimeout(resolve, (line.t_ms - clock) / speed));
-      clock = line.t_ms;
-    }
-    if (current !== run) return; // a newer replay started
-    store.dispatch(line.msg, { from: line.dir === 'agent->client' ? 'agent' : 'client' });
-    showStats(store);
+function setSession(session: string | undefined): void {
+  sessionId = session;
+  if (session === undefined) {
+    list.removeAttribute('session-id');
+    follower.removeAttribute('session-id');
+  } else {
+    list.setAttribute('session-id', session);
+    follower.setAttribute('session-id', session);
   }
 }
 
-document.querySelector('#replay')!.addEventListener('click', () => void replay());
-sessionSelect.addEventListener('change', () => void replay());
-langSelect.addEventListener('change', () => {
-  document.documentElement.lang = langSelect.value;
-  list.requestUpdate();
+// ── Live ─────────────────────────────────────────────────────────────────────────────────────────
+
+function startLive(url: string, mode: 'client' | 'observe'): void {
+  const live = createToolCallStore();
+  show(live);
+  connection = connectAcp(url, { store: live, mode, cwd: params.get('cwd') ?? '/' });
+  status.connection = connection;
+  connection.addEventListener('connection-status', (event) => {
+    if (event.detail.sessionId && event.detail.sessionId !== sessionId) setSession(event.detail.sessionId);
+    const ready = event.detail.status === 'ready';
+    sendButton.disabled = !ready || mode === 'observe' || running;
+    if (!ready) cancelButton.disabled = true;
+  });
+  if (mode === 'observe') {
+    $('#prompt-form').hidden = true;
+    liveHint.textContent = 'Read-only: this tab watches a session another tab drives.';
+  } else {
+    const watch = url.replace(/\/acp(\?|$)/, '/watch$1');
+    const link = document.createElement('a');
+    link.href = `?observe=${encodeURIComponent(watch)}&cwd=${encodeURIComponent(params.get('cwd') ?? '/')}`;
+    link.target = '_blank';
+    link.textContent = 'Open a read-only view of this session in another tab';
+    liveHint.replaceChildren(link);
+  }
+}
+
+let running = false;
+async function send(): Promise<void> {
+  const text = promptInput.value.trim();
+  if (!connection || text === '' || running) return;
+  running = true;
+  sendButton.disabled = true;
+  cancelButton.disabled = false;
+  try {
+    await connection.prompt(text);
+  } catch (error) {
+    liveHint.textContent = `The prompt failed: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    running = false;
+    cancelButton.disabled = true;
+    sendButton.disabled = connection.status !== 'ready';
+  }
+}
+
+$('#prompt-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  void send();
 });
-void replay();
+promptInput.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+    event.preventDefault();
+    void send();
+  }
+});
+cancelButton.addEventListener('click', () => void connection?.cancel().catch(() => undefined));
+
+// ── Replay ───────────────────────────────────────────────────────────────────────────────────────
+
+const playButton = $<HTMLButtonElement>('#play');
+const speedSelect = $<HTMLSelectElement>('#speed');
+const progress = $<HTMLElement>('#replay-progress');
+let lastTrace = '';
+let lastName = '';
+
+function replay(text: string, name: string): void {
+  replayer?.dispose();
+  lastTrace = text;
+  lastName = name;
+  const { lines, skipped } = parseTraceText(text);
+  replayer = new Replayer(lines, Number(speedSelect.value), (done, total, playing) => {
+    progress.textContent = `${name}: ${done} / ${total} messages${skipped ? ` (${skipped} lines skipped)` : ''}`;
+    playButton.textContent = playing ? 'Pause' : done >= total ? 'Replay' : 'Play';
+  });
+  show(replayer.store);
+  replayer.play();
+}
+
+playButton.addEventListener('click', () => {
+  if (!replayer) return;
+  if (replayer.playing) replayer.pause();
+  else if (playButton.textContent === 'Replay') replay(lastTrace, lastName);
+  else replayer.play();
+});
+$('#restart').addEventListener('click', () => replay(lastTrace, lastName));
+speedSelect.addEventListener('change', () => {
+  if (replayer) replayer.speed = Number(speedSelect.value);
+});
+$<HTMLSelectElement>('#recording').addEventListener('change', (event) => {
+  const name = (event.target as HTMLSelectElement).value as RecordedSession;
+  replay(RECORDED_SESSIONS[name], name);
+});
+async function replayFile(file: File): Promise<void> {
+  setMode('replay');
+  replay(await file.text(), file.name);
+}
+$<HTMLInputElement>('#trace-file').addEventListener('change', (event) => {
+  const file = (event.target as HTMLInputElement).files?.[0];
+  if (file) void replayFile(file);
+});
+const drop = $<HTMLElement>('#drop');
+document.addEventListener('dragover', (event) => {
+  if (!event.dataTransfer?.types.includes('Files')) return;
+  event.preventDefault();
+  drop.hidden = false;
+});
+drop.addEventListener('dragleave', () => (drop.hidden = true));
+document.addEventListener('drop', (event) => {
+  event.preventDefault();
+  drop.hidden = true;
+  const file = event.dataTransfer?.files[0];
+  if (file) void replayFile(file);
+});
+
+// ── Modes, language, theme ───────────────────────────────────────────────────────────────────────
+
+const liveUrl = params.get('bridge') ?? params.get('observe');
+let liveStore: ToolCallStore | undefined;
+
+function setMode(mode: 'live' | 'replay'): void {
+  $('#mode-live').setAttribute('aria-pressed', String(mode === 'live'));
+  $('#mode-replay').setAttribute('aria-pressed', String(mode === 'replay'));
+  $('#live').hidden = mode !== 'live';
+  $('#replay').hidden = mode !== 'replay';
+  if (mode === 'live') {
+    replayer?.dispose();
+    if (!liveUrl) {
+      liveHint.textContent = 'No agent: run "npm start" and open the address it prints.';
+      sendButton.disabled = true;
+      show(createToolCallStore());
+    } else if (!connection) {
+      startLive(liveUrl, params.has('observe') ? 'observe' : 'client');
+      liveStore = store;
+    } else if (liveStore) {
+      show(liveStore, connection.sessionId);
+    }
+  } else if (!replayer) {
+    const name = $<HTMLSelectElement>('#recording').value as RecordedSession;
+    replay(RECORDED_SESSIONS[name], name);
+  }
+}
+$('#mode-live').addEventListener('click', () => setMode('live'));
+$('#mode-replay').addEventListener('click', () => setMode('replay'));
+
+$<HTMLSelectElement>('#lang').addEventListener('change', (event) => {
+  document.documentElement.lang = (event.target as HTMLSelectElement).value;
+  renderConversation(conversation, store.getState(), sessionId);
+});
+$<HTMLSelectElement>('#theme').addEventListener('change', (event) => {
+  const theme = (event.target as HTMLSelectElement).value;
+  document.documentElement.dataset['theme'] = theme;
+  for (const element of [list, prompt, status, follower]) {
+    if (theme) element.setAttribute('theme', theme);
+    else element.removeAttribute('theme');
+  }
+});
+
+// For people poking at the page (and the end-to-end test): the live objects.
+Object.assign(window, {
+  tceDemo: {
+    get store() {
+      return store;
+    },
+    get connection() {
+      return connection;
+    },
+  },
+});
+
+setMode(liveUrl || params.get('mode') !== 'replay' ? 'live' : 'replay');
+if (!liveUrl && params.get('mode') !== 'live') setMode('replay');

@@ -45,7 +45,8 @@ if (values.agent) {
   const main = join(dirname(fileURLToPath(import.meta.url)), '../demo-agent/main.ts');
   agent = {
     command: process.execPath,
-    args: ['--import', 'tsx', main, '--workspace', workspace, '--speed', values.speed, '--long-run', values['long-run']],
+    // tsx by absolute URL: the agent runs in the workspace, where no node_modules resolves it.
+    args: ['--import', import.meta.resolve('tsx'), main, '--workspace', workspace, '--speed', values.speed, '--long-run', values['long-run']],
     cwd: workspace,
   };
   process.stderr.write(`bridge: demo agent workspace ${workspace}\n`);

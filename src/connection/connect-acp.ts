@@ -104,8 +104,14 @@ export interface AcpConnection extends EventTarget {
   respond(requestId: RequestId, outcome: PermissionOutcome): boolean;
   /** Requests awaiting an answer. */
   readonly pendingPermissions: number;
+  /** While `reconnecting` or `failed`: tries again now instead of waiting. */
+  retry(): void;
   /** Closes for good (no reconnect). */
   close(): void;
+  addEventListener(type: 'connection-status', listener: (event: ConnectionStatusEvent) => void, options?: AddEventListenerOptions | boolean): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: AddEventListenerOptions | boolean): void;
+  removeEventListener(type: 'connection-status', listener: (event: ConnectionStatusEvent) => void, options?: EventListenerOptions | boolean): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: EventListenerOptions | boolean): void;
 }
 
 declare global {
@@ -136,6 +142,9 @@ class Connection extends EventTarget implements AcpConnection {
   agentCapabilities: AgentCapabilities | undefined;
   reason: string | undefined;
   readonly ready: Promise<void>;
+  // EventTarget's own methods, typed for `connection-status`.
+  declare addEventListener: AcpConnection['addEventListener'];
+  declare removeEventListener: AcpConnection['removeEventListener'];
 
   private readonly store: ToolCallStore;
   private readonly broker = new PermissionBroker();
@@ -200,6 +209,12 @@ class Connection extends EventTarget implements AcpConnection {
 
   respond(requestId: RequestId, outcome: PermissionOutcome): boolean {
     return this.broker.answer(requestId, outcome);
+  }
+
+  retry(): void {
+    if (this.closedByUser || (this.status !== 'reconnecting' && this.status !== 'failed') || this.conn || this.socket) return;
+    clearTimeout(this.retryTimer);
+    void this.open();
   }
 
   close(): void {

@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: Apache-2.0
+// End to end: `npm start`'s script (dev server + bridge + demo agent) and the demo page in
+// headless Chromium. A prompt runs a session whose cards appear and complete; the edit waits for
+// a click on <permission-prompt> and lands in the sample workspace; a second prompt is rejected
+// and the agent stops; a killed agent drops the socket, the page reconnects and loads the session
+// again without duplicate cards. Run by `npm test` (node:test through tsx).
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { eventually, isAlive, ROOT } from '../server/helpers.js';
+
+interface ChromiumFinder {
+  requireChromium(): string;
+  CHROMIUM_ARGS: string[];
+}
+
+interface Card {
+  id: string;
+  kind: string;
+  status: string;
+}
+
+describe('live demo (npm start) in Chromium', () => {
+  let start: ChildProcess;
+  let browser: Browser;
+  let page: Page;
+  let workspace: string;
+  const logs: string[] = [];
+
+  before(async () => {
+    start = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--speed', '10'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', TCE_NO_WATCH: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    createInterface({ input: start.stderr! }).on('line', (line) => logs.push(line));
+    const url = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: start.stdout! }).on('line', (line) => {
+        const match = /(http:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(line);
+        if (match) resolve(match[1]!);
+      });
+      start.once('exit', (code) => reject(new Error(`npm start exited (${code}): ${logs.join('\n')}`)));
+    });
+    workspace = new URL(url).searchParams.get('cwd')!;
+    const finder = (await import(new URL('../../scripts/find-chromium.mjs', import.meta.url).href)) as ChromiumFinder;
+    browser = await chromium.launch({ executablePath: finder.requireChromium(), args: finder.CHROMIUM_ARGS });
+    page = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
+    page.on('pageerror', (error) => logs.push(`page error: ${error.message}`));
+    // The first visit may make Vite optimize a dependency it found late and reload the page; a
+    // second visit starts from a settled dev server.
+    await page.goto(url);
+    await page.waitForSelector('connection-status[status="ready"]', { timeout: 60_000 });
+    await page.goto(url);
+    await page.waitForSelector('connection-status[status="ready"]', { timeout: 60_000 });
+    await page.evaluate(() => {
+      const w = window as unknown as { tceDemo: { connection: EventTarget }; statuses: string[] };
+      w.statuses = [];
+      w.tceDemo.connection.addEventListener('connection-status', (event) =>
+        w.statuses.push((event as Event & { detail: { status: string } }).detail.status),
+      );
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    if (start?.pid && start.exitCode === null) {
+      const exited = new Promise((resolve) => start.once('exit', resolve));
+      process.kill(-start.pid, 'SIGTERM');
+      await exited;
+    }
+    // npm start removes its temporary sample workspace on the way out.
+    if (workspace) assert.equal(existsSync(workspace), false, 'the sample workspace is removed');
+  });
+
+  /** The cards in the list, read from the DOM (the page is tall enough for all to be drawn). */
+  const cards = (): Promise<Card[]> =>
+    page.evaluate(() => {
+      const list = document.querySelector('tool-call-list')!;
+      return [...list.shadowRoot!.querySelectorAll('tool-call-card')].map((card) => ({
+        id: card.getAttribute('tool-call-id') ?? '',
+        kind: card.getAttribute('kind') ?? '',
+        status: card.getAttribute('status') ?? '',
+      }));
+    });
+
+  async function waitForCards(check: (cards: Card[]) => boolean, what: string): Promise<Card[]> {
+    let last: Card[] = [];
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      last = await cards();
+      if (check(last)) return last;
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(last)}`);
+      await page.waitForTimeout(50);
+    }
+  }
+
+  /** Clicks the pinned prompt's first option of `kind` once it shows. */
+  async function answer(kind: 'allow_once' | 'reject_once'): Promise<void> {
+    const option = page.locator(`permission-prompt button[part~="option"][data-option-kind="${kind}"]`);
+    await option.first().waitFor({ state: 'visible', timeout: 60_000 });
+    await option.first().click();
+  }
+
+  async function sendPrompt(text: string): Promise<void> {
+    await page.locator('#send:not([disabled])').waitFor({ timeout: 60_000 });
+    await page.fill('#prompt', text);
+    await page.click('#send');
+  }
+
+  const turnEnded = () => page.locator('#send:not([disabled])').waitFor({ timeout: 120_000 });
+
+  it('runs a session: cards appear and complete, the edit waits for a click and lands on disk', async () => {
+    const original = await readFile(join(workspace, 'src/stats.ts'), 'utf8');
+    await sendPrompt('Fix average() for empty lists');
+    await waitForCards((all) => all.some((card) => card.kind === 'edit' && card.status === 'awaiting_approval'), 'the edit awaiting approval');
+    // Nothing is written before the user answers.
+    assert.equal(await readFile(join(workspace, 'src/stats.ts'), 'utf8'), original);
+    await answer('allow_once');
+    await turnEnded();
+    const all = await cards();
+    assert.deepEqual(
+      all.map((card) => card.kind),
+      ['switch_mode', 'read', 'search', 'edit', 'execute', 'execute', 'fetch', 'move', 'delete', 'switch_mode'],
+    );
+    assert.deepEqual(
+      all.map((card) => card.status),
+      ['completed', 'completed', 'completed', 'completed', 'completed', 'failed', 'completed', 'completed', 'completed', 'completed'],
+    );
+    const edited = await readFile(join(workspace, 'src/stats.ts'), 'utf8');
+    assert.match(edited, /if \(values\.length === 0\) return 0;/);
+    assert.equal(existsSync(join(workspace, 'src/format/legacy.ts')), true, 'the move happened');
+    assert.equal(existsSync(join(workspace, 'tmp/debug.log')), false, 'the delete happened');
+    // The agent's messages are in the conversation, as text.
+    assert.match(await page.locator('#conversation').innerText(), /Done\. `average\(\[\]\)` now returns 0/);
+  });
+
+  it('a rejected edit leaves the file alone and the agent stops', async () => {
+    const before = await cards();
+    const file = await readFile(join(workspace, 'src/stats.ts'), 'utf8');
+    await sendPrompt('Now tidy it up');
+    await waitForCards((all) => all.length > before.length && all.at(-1)!.kind === 'edit' && all.at(-1)!.status === 'awaiting_approval', 'the second edit');
+    await answer('reject_once');
+    await turnEnded();
+    const added = (await cards()).slice(before.length);
+    assert.deepEqual(
+      added.map((card) => [card.kind, card.status]),
+      [['switch_mode', 'completed'], ['read', 'completed'], ['search', 'completed'], ['edit', 'rejected']],
+    );
+    assert.equal(await readFile(join(workspace, 'src/stats.ts'), 'utf8'), file);
+    assert.match(await page.locator('#conversation').innerText(), /stopped here/);
+  });
+
+  it('reconnects after the socket drops and loads the session without duplicate cards', async () => {
+    const before = await cards();
+    const seqBefore = await page.evaluate(() => (window as unknown as { tceDemo: { store: { getState(): { seq: number } } } }).tceDemo.store.getState().seq);
+    const pids = () => logs.map((line) => /agent started \(pid (\d+)\)/.exec(line)?.[1]).filter(Boolean).map(Number);
+    const pid = pids().at(-1)!;
+    assert.ok(isAlive(pid));
+    process.kill(pid, 'SIGKILL'); // the agent dies: the bridge closes the socket
+    await eventually(() => pids().length >= 2 && pids().at(-1) !== pid, 'a new agent', 60_000);
+    await page.waitForFunction(() => {
+      const statuses = (window as unknown as { statuses: string[] }).statuses;
+      return statuses.includes('reconnecting') && statuses.at(-1) === 'ready';
+    }, undefined, { timeout: 60_000 });
+    assert.equal(await page.getAttribute('connection-status', 'status'), 'ready');
+    // session/load replayed the whole history (hundreds of messages) …
+    await page.waitForFunction(
+      (seq) => (window as unknown as { tceDemo: { store: { getState(): { seq: number } } } }).tceDemo.store.getState().seq > seq + 100,
+      seqBefore,
+      { timeout: 60_000 },
+    );
+    // … onto the same cards: none added, none lost, no id twice.
+    const after = await cards();
+    assert.deepEqual(after.map((card) => card.id), before.map((card) => card.id));
+    assert.equal(new Set(after.map((card) => card.id)).size, after.length);
+    assert.ok(logs.some((line) => /agent killed by SIGKILL/.test(line)));
+  });
+});
