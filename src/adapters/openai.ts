@@ -7,8 +7,8 @@
  * `tool_calls[i]` fragments keyed by `index` (the `id` and `function.name` come with the first
  * fragment, `function.arguments` in pieces; several calls may interleave) → `tool_call` and
  * `rawInput` updates; `finish_reason` → inputs complete, and `tool_calls` → calls `in_progress`
- * (`length` fails calls cut off); `content` / `refusal` → message chunks, `reasoning_content` /
- * `reasoning` (compatible servers) → thought chunks. Results: `{ role: "tool", tool_call_id,
+ * (`length` fails calls cut off); `content` (else `refusal`) → message chunks, `reasoning_content`
+ * (else `reasoning`, from compatible servers) → thought chunks. Results: `{ role: "tool", tool_call_id,
  * content }` → `completed`. OpenAI's tool message has no error flag, so a host marks a failure
  * with `is_error: true` on what it pushes (or uses `fromMcpToolResult`). A whole non-streamed
  * `chat.completion` and the legacy `function_call` delta work too.
@@ -32,14 +32,6 @@ export interface OpenAIAdapterOptions extends StreamingAdapterOptions {
 
 /** A parsed stream event, a whole response, or a result message the host sends back. */
 export type OpenAIInput = Record<string, unknown>;
-
-/** Delta fields that carry text: reasoning (compatible servers) as thoughts, the rest as message. */
-const TEXT_FIELDS = [
-  ['reasoning_content', 'agent_thought_chunk'],
-  ['reasoning', 'agent_thought_chunk'],
-  ['content', 'agent_message_chunk'],
-  ['refusal', 'agent_message_chunk'],
-] as const;
 
 function errorText(error: unknown, fallback: string): string {
   if (typeof error === 'string') return error;
@@ -88,11 +80,11 @@ export function fromOpenAIChat(options: OpenAIAdapterOptions): StreamAdapter<Ope
     // Streamed chunks carry `delta`; a whole `chat.completion` carries `message`.
     const delta = isRecord(entry.delta) ? entry.delta : isRecord(entry.message) ? entry.message : undefined;
     if (delta) {
-      for (let k = 0; k < TEXT_FIELDS.length; k++) {
-        const [key, kind] = TEXT_FIELDS[k]!;
-        const text = delta[key];
-        if (typeof text === 'string' && text !== '') out.push(textChunk(sessionId, kind, text, messageId));
-      }
+      // Named reads (not a loop over key names): this runs once per streamed chunk.
+      const thought = delta.reasoning_content ?? delta.reasoning;
+      if (typeof thought === 'string' && thought !== '') out.push(textChunk(sessionId, 'agent_thought_chunk', thought, messageId));
+      const text = delta.content ?? delta.refusal;
+      if (typeof text === 'string' && text !== '') out.push(textChunk(sessionId, 'agent_message_chunk', text, messageId));
       const toolCalls = delta.tool_calls;
       if (Array.isArray(toolCalls)) {
         for (let position = 0; position < toolCalls.length; position++) {

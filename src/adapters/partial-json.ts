@@ -93,11 +93,12 @@ function incompleteEscapeStart(raw: string): number {
   return -1;
 }
 
-/** JSON string decoding: natively when it can, else by hand (raw control characters allowed). */
-function decodeString(raw: string): string | undefined {
+/** Decodes a quoted JSON string: natively when it can, else by hand (raw control characters allowed). */
+function decodeString(quoted: string): string | undefined {
   try {
-    return JSON.parse(`"${raw}"`) as string;
+    return JSON.parse(quoted) as string;
   } catch {
+    const raw = quoted.slice(1, -1);
     let out = '';
     for (let i = 0; i < raw.length; i++) {
       const char = raw[i]!;
@@ -150,6 +151,10 @@ export class PartialJsonParser {
   private rawTail = '';
   private hasEscape = false;
   private escapePending = false;
+  /** The opening quote is the character before the next `scanString` start (it goes into `parts`). */
+  private openQuote = false;
+  /** `parts` / `rawTail` still begin with the string's opening quote (nothing decoded yet). */
+  private quoted = false;
   private sawInput = false;
   private snapshot: unknown = undefined;
   private snapshotVersion = -1;
@@ -219,7 +224,10 @@ export class PartialJsonParser {
     const expect = this.expect;
     const frame = this.stack[this.stack.length - 1];
     if (expect === Expect.Key || expect === Expect.KeyOrEnd) {
-      if (code === 0x22) this.token = TokenKind.Key;
+      if (code === 0x22) {
+        this.token = TokenKind.Key;
+        this.openQuote = true;
+      }
       else if (code === 0x7d && expect === Expect.KeyOrEnd) this.close();
       else this.fail(`expected a key, found "${chunk[i]}"`, i);
       return;
@@ -244,6 +252,7 @@ export class PartialJsonParser {
       this.close();
     } else if (code === 0x22) {
       this.token = TokenKind.String;
+      this.openQuote = true;
       this.version++;
     } else if (code === 0x7b) {
       this.open({ array: false, value: {}, key: undefined }, Expect.KeyOrEnd);
@@ -302,6 +311,16 @@ export class PartialJsonParser {
   private scanString(chunk: string, start: number): number {
     const length = chunk.length;
     let i = start;
+    // Raw parts keep the quotes, so a string read in one piece is decoded by one JSON.parse of a
+    // slice, with no copy in between.
+    let from = start;
+    if (this.openQuote) {
+      this.openQuote = false;
+      this.quoted = true;
+      // The quote ended the previous chunk when this one starts at 0.
+      if (start > 0) from = start - 1;
+      else this.parts.push('"');
+    }
     if (this.escapePending) {
       // The character after a `\` that ended the previous chunk (`\uXXXX` hex digits are never
       // quotes or backslashes, so skipping one character is enough).
@@ -320,19 +339,20 @@ export class PartialJsonParser {
           continue;
         }
         this.escapePending = true;
-        this.pushPart(chunk, start, length);
+        this.pushPart(chunk, from, length);
         return length;
       }
       if (quote === -1) {
-        this.pushPart(chunk, start, length);
+        this.pushPart(chunk, from, length);
         return length;
       }
-      if (!this.hasEscape && this.parts.length === 0 && this.decoded === '') {
+      if (!this.hasEscape && from === start - 1) {
         // The whole string is in this chunk with no escapes (most keys and short values).
+        this.quoted = false;
         this.finishString(chunk.slice(start, quote));
         return quote + 1;
       }
-      this.pushPart(chunk, start, quote);
+      this.pushPart(chunk, from, quote + 1);
       this.finishString(this.takeString(true));
       return quote + 1;
     }
@@ -351,7 +371,7 @@ export class PartialJsonParser {
    */
   private takeString(complete: boolean): string {
     if (this.parts.length > 0 || (complete && this.rawTail !== '')) {
-      let raw = this.rawTail + (this.parts.length === 1 ? this.parts[0]! : this.parts.join(''));
+      let raw = this.rawTail === '' && this.parts.length === 1 ? this.parts[0]! : this.rawTail + this.parts.join('');
       this.parts.length = 0;
       this.rawTail = '';
       if (!complete && this.hasEscape) {
@@ -361,7 +381,12 @@ export class PartialJsonParser {
           raw = raw.slice(0, cut);
         }
       }
-      const text = this.hasEscape ? decodeString(raw) : raw;
+      const opening = this.quoted ? 1 : 0;
+      this.quoted = false;
+      const closing = complete ? 1 : 0;
+      let text: string | undefined;
+      if (!this.hasEscape) text = raw.slice(opening, raw.length - closing);
+      else text = decodeString(opening && closing ? raw : `${opening ? '' : '"'}${raw}${closing ? '' : '"'}`);
       if (text === undefined) this.fail('invalid escape in string', 0);
       else this.decoded = this.decoded === '' ? text : this.decoded + text;
     }
