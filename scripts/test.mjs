@@ -1,17 +1,42 @@
 // SPDX-License-Identifier: Apache-2.0
-// `npm test`: builds the library (one test loads the built dist/ in Chromium), then runs every
-// test in headless Chromium. Extra arguments go to web-test-runner (e.g. --files test/state/*).
+// `npm test`: builds the library (one test loads the built dist/ in Chromium), runs every browser
+// test in headless Chromium (web-test-runner), then the Node tests (bridge, connection: node:test
+// through tsx) and the end-to-end test of the live demo (npm start's script + Chromium).
+//
+//   npm test                           everything
+//   npm test -- --no-build             skip the build
+//   npm test -- --files 'test/x/*'     web-test-runner only, with these files (other arguments go to it too)
+//   npm test -- --node-only            only the Node and end-to-end tests
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { requireChromium } from './find-chromium.mjs';
 
 const executablePath = requireChromium();
 const env = { ...process.env, CHROME_PATH: executablePath };
+const args = process.argv.slice(2);
+const own = new Set(['--no-build', '--node-only']);
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.argv.includes('--no-build')) run(process.execPath, ['scripts/build.mjs']);
-const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
-run('npx', ['--no-install', 'web-test-runner', '--config', 'web-test-runner.config.mjs', ...extra]);
+/** Test files in `dir` ending with `suffix`. */
+function files(dir, suffix) {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(suffix))
+    .map((name) => join(dir, name));
+}
+
+const nodeOnly = args.includes('--node-only');
+const wtrOnly = args.some((arg) => arg === '--files' || arg.startsWith('--files='));
+if (!nodeOnly) {
+  if (!args.includes('--no-build')) run(process.execPath, ['scripts/build.mjs']);
+  run('npx', ['--no-install', 'web-test-runner', '--config', 'web-test-runner.config.mjs', ...args.filter((arg) => !own.has(arg))]);
+}
+if (!wtrOnly) {
+  const nodeTests = [...files('test/server', '.node.ts'), ...files('test/connection', '.node.ts')];
+  run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...nodeTests]);
+  run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files('test/e2e', '.e2e.ts')]);
+}
