@@ -10,7 +10,7 @@ import { selectSessions, selectTranscript, type ToolCallState, type TranscriptEn
 const LIMIT = 400;
 
 export function renderConversation(container: HTMLElement, state: ToolCallState, sessionId?: string): void {
-  const sid = sessionId ?? selectSessions(state)[0];
+  const sid = sessionId ?? selectSessions(state).at(-1);
   const entries = sid === undefined ? [] : selectTranscript(state, sid);
   const t = translationFor(langOf(container));
   const shown = entries.length > LIMIT ? entries.slice(-LIMIT) : entries;

@@ -50,7 +50,8 @@ function show(next: ToolCallStore, session?: string): void {
   const draw = () => {
     frame = 0;
     const state = next.getState();
-    const sid = sessionId ?? selectSessions(state)[0];
+    // Without a session of our own (replay, observe): the latest one.
+    const sid = sessionId ?? selectSessions(state).at(-1);
     renderConversation(conversation, state, sid);
     prompt.requests = sid === undefined ? [] : selectPendingPermissions(state, sid);
     prompt.toolCalls = sid === undefined ? [] : selectToolCalls(state, sid);
@@ -80,7 +81,7 @@ function startLive(url: string, mode: 'client' | 'observe'): void {
   connection = connectAcp(url, { store: live, mode, cwd: params.get('cwd') ?? '/' });
   status.connection = connection;
   connection.addEventListener('connection-status', (event) => {
-    if (event.detail.sessionId && event.detail.sessionId !== sessionId) setSession(event.detail.sessionId);
+    if (mode === 'client' && event.detail.sessionId && event.detail.sessionId !== sessionId) setSession(event.detail.sessionId);
     const ready = event.detail.status === 'ready';
     sendButton.disabled = !ready || mode === 'observe' || running;
     if (!ready) cancelButton.disabled = true;

@@ -284,7 +284,7 @@ class Connection extends EventTarget implements AcpConnection {
       if (this.mode === 'client') await this.openClient();
       else await this.openObserver();
     } catch (error) {
-      this.reason ??= error instanceof Error ? error.message : String(error);
+      if (error instanceof Error) this.reason ??= error.message;
     }
     this.conn = undefined;
     this.socket = undefined;
@@ -306,28 +306,31 @@ class Connection extends EventTarget implements AcpConnection {
     this.retryTimer = setTimeout(() => void this.open(), retryInMs);
   }
 
-  private tapCallbacks() {
+  private tapCallbacks(onClosed: () => void = () => undefined) {
     return {
       received: (message: unknown) => this.store.dispatch(message, { from: 'agent' }),
       sent: (message: unknown) => this.store.dispatch(message, { from: 'client' }),
       opened: (socket: BasicWebSocket) => {
         this.socket = socket;
+        this.setStatus('initializing');
       },
       closed: (code: number, reason: string) => {
         this.reason = reason || `The socket closed (code ${code})`;
+        onClosed();
       },
     };
   }
 
   private async openClient(): Promise<void> {
+    let socketClosed!: () => void;
+    const closed = new Promise<void>((resolve) => (socketClosed = resolve));
     const stream = createWebSocketStream(this.url, {
-      WebSocket: tappedWebSocket(this.tapCallbacks(), this.options.WebSocket),
+      WebSocket: tappedWebSocket(this.tapCallbacks(socketClosed), this.options.WebSocket),
     });
     const conn = this.app.connect(stream);
     this.conn = conn;
     try {
       this.reason = undefined;
-      this.setStatus('initializing');
       const fs = this.options.fs;
       const init = await conn.agent.request('initialize', {
         protocolVersion: PROTOCOL_VERSION,
@@ -351,10 +354,14 @@ class Connection extends EventTarget implements AcpConnection {
       this.setStatus('ready');
       this.resolveReady();
     } catch (error) {
-      this.reason ??= error instanceof Error ? error.message : String(error);
+      // A socket that failed reports an `Event`, not an Error: the close code says more (below).
+      if (error instanceof Error) this.reason ??= error.message;
       conn.close();
     }
     await conn.closed;
+    // The close frame's code and reason arrive after the SDK gave up on the stream; wait for them
+    // (briefly: a socket that never opened may not report one everywhere).
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000))]);
   }
 
   private async openObserver(): Promise<void> {

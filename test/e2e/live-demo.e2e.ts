@@ -156,6 +156,28 @@ describe('live demo (npm start) in Chromium', () => {
     assert.match(await page.locator('#conversation').innerText(), /stopped here/);
   });
 
+  it('a read-only tab on the watch endpoint shows the same cards, history first', async () => {
+    const href = await page.getAttribute('#live-hint a', 'href');
+    assert.ok(href?.startsWith('?observe='));
+    const observer = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
+    try {
+      await observer.goto(new URL(href!, page.url()).href);
+      await observer.waitForSelector('connection-status[status="ready"]', { timeout: 60_000 });
+      assert.equal(await observer.isVisible('#prompt-form'), false);
+      const expected = (await cards()).map((card) => `${card.id}:${card.status}`);
+      const read = () =>
+        observer.evaluate(() =>
+          [...document.querySelector('tool-call-list')!.shadowRoot!.querySelectorAll('tool-call-card')].map(
+            (card) => `${card.getAttribute('tool-call-id')}:${card.getAttribute('status')}`,
+          ),
+        );
+      await observer.waitForFunction((count) => document.querySelector('tool-call-list')!.shadowRoot!.querySelectorAll('tool-call-card').length >= count, expected.length, { timeout: 60_000 });
+      assert.deepEqual(await read(), expected);
+    } finally {
+      await observer.close();
+    }
+  });
+
   it('reconnects after the socket drops and loads the session without duplicate cards', async () => {
     const before = await cards();
     const seqBefore = await page.evaluate(() => (window as unknown as { tceDemo: { store: { getState(): { seq: number } } } }).tceDemo.store.getState().seq);
