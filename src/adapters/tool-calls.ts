@@ -42,10 +42,12 @@ export interface StreamingAdapterOptions extends AdapterOptions, ToolInfoOptions
   rawInputUpdates?: RawInputThrottle | false;
 }
 
-/** Arguments arriving in fragments: batched, parsed when an update is due. */
+const BATCH = 8192;
+
+/** Arguments arriving in fragments: parsed in batches, and when an update is due. */
 export class StreamingInput {
   private readonly parser = new PartialJsonParser();
-  private readonly pending: string[] = [];
+  private pending = '';
   private readonly batches: string[] = [];
   private received = 0;
   private nextUpdateAt: number;
@@ -63,8 +65,13 @@ export class StreamingInput {
   /** Adds a fragment; true when a rawInput update is due. */
   push(fragment: string): boolean {
     if (fragment.length === 0) return false;
-    this.pending.push(fragment);
+    // `+=` builds a rope: each fragment costs one small node here, and the batch is copied once,
+    // flat, when it is parsed.
+    this.pending += fragment;
     this.received += fragment.length;
+    // Parse in batches of a few kB even when no update is due: the rope stays small (young,
+    // cheap for the garbage collector), and parsing stays incremental.
+    if (this.pending.length >= BATCH) this.flush();
     return this.received >= this.nextUpdateAt;
   }
 
@@ -86,9 +93,9 @@ export class StreamingInput {
   }
 
   private flush(): void {
-    if (this.pending.length === 0) return;
-    const batch = this.pending.length === 1 ? this.pending[0]! : this.pending.join('');
-    this.pending.length = 0;
+    if (this.pending === '') return;
+    const batch = this.pending;
+    this.pending = '';
     this.batches.push(batch);
     this.parser.push(batch);
   }
