@@ -6,12 +6,12 @@
  * raw text), the model hands the calls over (`in_progress`), and a result ends it (`completed` or
  * `failed`, with content and `rawOutput`).
  *
- * rawInput while streaming: the arguments are parsed only when an update is due, in one batch of
- * everything received since the last one (see `PartialJsonParser` for why that is linear). An
- * update is due once `minBytes` more arrived and the input has grown by `growth` × its size at the
- * last update (default 64 bytes and 0.5): a 1 MB argument gives about 25 updates, a 2 kB one about
- * 8, and the snapshots' total size stays within 3× the input, so a view that re-renders the input
- * on every update stays linear too.
+ * rawInput while streaming: fragments are gathered (a rope: no copy per fragment) and parsed in
+ * 8 kB batches and whenever an update is due, so each character is parsed once (see
+ * `PartialJsonParser` for why that is linear). An update is due once `minBytes` more arrived and
+ * the input has grown by `growth` × its size at the last update (default 64 bytes and 0.5): a 1 MB
+ * argument gives about 25 updates, a 2 kB one about 8, and the snapshots' total size stays within
+ * 3× the input, so a view that re-renders the input on every update stays linear too.
  */
 import type { ToolCallContent } from '@agentclientprotocol/sdk';
 import type { ToolKind } from '../state/types.js';
