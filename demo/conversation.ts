@@ -13,10 +13,14 @@ export function renderConversation(container: HTMLElement, state: ToolCallState,
   const sid = sessionId ?? selectSessions(state).at(-1);
   const entries = sid === undefined ? [] : selectTranscript(state, sid);
   const t = translationFor(langOf(container));
-  const shown = entries.length > LIMIT ? entries.slice(-LIMIT) : entries;
+  // A plan update replaces the whole plan (ACP): draw only the latest, where it was last sent.
+  let lastPlan: TranscriptEntry | undefined;
+  for (const entry of entries) if (entry.type === 'plan' && !entry.planId) lastPlan = entry;
+  const visible = entries.filter((entry) => entry.type !== 'plan' || entry.planId || entry === lastPlan);
+  const shown = visible.length > LIMIT ? visible.slice(-LIMIT) : visible;
   const stick = container.scrollHeight - container.scrollTop - container.clientHeight < 24;
   render(
-    html`${entries.length > LIMIT ? html`<p class="entry note">… ${entries.length - LIMIT} earlier entries</p>` : nothing}
+    html`${visible.length > LIMIT ? html`<p class="entry note">… ${visible.length - LIMIT} earlier entries</p>` : nothing}
     ${shown.map((entry) => template(entry, t))}`,
     container,
   );

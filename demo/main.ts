@@ -4,8 +4,6 @@
 // `?observe=<watch url>` watches someone else's session read-only. Replay: a recorded `.jsonl`
 // trace (fixtures, file picker or drop) with play/pause and speed. Built only from the library.
 import '../src/define.js';
-import '../src/elements/permission-prompt/permission-prompt.js';
-import '../src/elements/connection-status/connection-status.js';
 import { connectAcp, type AcpConnection } from '../src/connection/index.js';
 import {
   createToolCallStore,

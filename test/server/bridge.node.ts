@@ -64,6 +64,18 @@ describe('bridge with the demo agent', () => {
     rpc.ws.close();
   });
 
+  it('plays a long run of hundreds of tool calls when asked', async () => {
+    const rpc = await RpcSocket.open(t.bridge.url);
+    rpc.onRequest = () => ({ outcome: { outcome: 'selected', optionId: 'allow' } });
+    const sessionId = await initializeAndCreate(rpc);
+    const reply = await rpc.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'a long run please' }] });
+    assert.deepEqual(reply['result'], { stopReason: 'end_turn' });
+    const ids = rpc.updates().filter((u) => u['sessionUpdate'] === 'tool_call').map((u) => u['toolCallId']);
+    assert.equal(ids.length, 10 + 300);
+    assert.equal(new Set(ids).size, ids.length);
+    rpc.ws.close();
+  });
+
   it('serves observers the history first, then live messages, as trace lines', async () => {
     const rpc = await RpcSocket.open(t.bridge.url);
     await initializeAndCreate(rpc);
