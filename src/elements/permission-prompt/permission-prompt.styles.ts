@@ -115,53 +115,9 @@ export default css`
     color: var(--_fg-muted);
     user-select: none;
   }
-  .item {
-    display: block;
-    min-width: 0;
-  }
-  .image {
-    max-width: min(100%, 480px);
-    max-height: 360px;
-    object-fit: contain;
-  }
-  pre {
-    margin: 0;
-    padding: 6px 8px;
-    border-radius: 4px;
-    background: var(--_bg-subtle);
-    font-family: var(--_font-mono);
-    font-size: 12px;
-    line-height: 1.45;
-    overflow: auto;
-    max-height: 360px;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-  pre.added {
-    background: var(--_added-bg);
-  }
-  pre.removed {
-    background: var(--_removed-bg);
-  }
-  figure {
-    margin: 0;
-  }
-  .muted,
-  figcaption {
-    color: var(--_fg-muted);
-    font-size: 12px;
-    overflow-wrap: anywhere;
-  }
   .link,
   .show-all {
-    padding: 0;
-    border: 0;
-    background: none;
-    color: var(--_accent);
-    font: inherit;
     font-size: 12px;
-    cursor: pointer;
-    text-align: start;
   }
   details > summary {
     cursor: pointer;

@@ -16,6 +16,7 @@ import { hostStyles } from '../../styles/host.styles.js';
 import { renderContentItem, textOutput, type ContentContext } from './content-items.js';
 import { displayStatus, isRunning, needsAttention, type DisplayStatus } from './display-status.js';
 import { defaultExpanded, type ExpansionPolicy } from './expansion.js';
+import contentItemStyles from './content-items.styles.js';
 import styles from './tool-call-card.styles.js';
 
 let nextId = 0;
@@ -57,7 +58,7 @@ const RAW_META = -3;
  * @cssproperty [--tool-call-card-body-max-height=none] - Cap on the body's height (it scrolls past it).
  */
 export class ToolCallCard extends LitElement {
-  static override styles = [hostStyles, markdownStyles, styles];
+  static override styles = [hostStyles, markdownStyles, contentItemStyles, styles];
 
   static override properties = {
     toolCall: { attribute: false },
