@@ -130,6 +130,16 @@ const DEFAULT_RECONNECT: Required<ReconnectOptions> = {
 /** Methods the client side implements: a request or notification with one of these comes from the agent. */
 const AGENT_TO_CLIENT = new Set<string>(Object.values(CLIENT_METHODS));
 
+/**
+ * What the SDK still needs to see once the store has a message: everything but `session/update`
+ * notifications, which the store folds and nothing here answers. Skipping them spares the SDK's
+ * schema validation of every update (most of the traffic; the SDK would also drop kinds it does
+ * not know).
+ */
+function forwardToSdk(message: Record<string, unknown>): boolean {
+  return !(message['method'] === 'session/update' && !('id' in message));
+}
+
 export function connectAcp(url: string, options: ConnectAcpOptions): AcpConnection {
   return new Connection(url, options);
 }
@@ -268,7 +278,7 @@ class Connection extends EventTarget implements AcpConnection {
         signal.addEventListener('abort', onAbort, { once: true });
         return { outcome: await answer };
       })
-      // The store already folded every update from the raw frame; nothing more to do here.
+      // Updates do not reach the SDK (see forwardToSdk); the store folds them from the raw frame.
       .onNotification('session/update', () => undefined)
       .onNotification('*', () => undefined);
     const fs = this.options.fs;
@@ -325,7 +335,7 @@ class Connection extends EventTarget implements AcpConnection {
     let socketClosed!: () => void;
     const closed = new Promise<void>((resolve) => (socketClosed = resolve));
     const stream = createWebSocketStream(this.url, {
-      WebSocket: tappedWebSocket(this.tapCallbacks(socketClosed), this.options.WebSocket),
+      WebSocket: tappedWebSocket(this.tapCallbacks(socketClosed), this.options.WebSocket, forwardToSdk),
     });
     const conn = this.app.connect(stream);
     this.conn = conn;

@@ -32,8 +32,15 @@ export interface SocketTap {
 
 type Listener = (event: unknown) => void;
 
-/** A WebSocket constructor for `createWebSocketStream` that taps `Base` (default: the global one). */
-export function tappedWebSocket(tap: SocketTap, Base?: BasicWebSocketConstructor): WebSocketConstructor {
+/**
+ * A WebSocket constructor for `createWebSocketStream` that taps `Base` (default: the global one).
+ * `forward` decides which received messages the SDK gets at all (default: every one).
+ */
+export function tappedWebSocket(
+  tap: SocketTap,
+  Base?: BasicWebSocketConstructor,
+  forward: (message: Record<string, unknown>) => boolean = () => true,
+): WebSocketConstructor {
   const Socket = Base ?? (globalThis.WebSocket as unknown as BasicWebSocketConstructor);
   class TappedWebSocket {
     private readonly inner: BasicWebSocket;
@@ -86,7 +93,7 @@ export function tappedWebSocket(tap: SocketTap, Base?: BasicWebSocketConstructor
         }
         const message = item.kind === 'envelope' ? item.message : item.message;
         tap.received(message);
-        if (typeof message !== 'object' || message === null) continue;
+        if (typeof message !== 'object' || message === null || !forward(message as Record<string, unknown>)) continue;
         const text = item.kind === 'envelope' ? JSON.stringify(message) : item.text;
         for (const listener of [...this.messageListeners]) listener({ data: text });
       }
