@@ -231,6 +231,11 @@ export default css`
     height: auto;
     min-height: 20px;
   }
+  .wrap .num,
+  .wrap .sign {
+    height: 20px;
+    align-self: start;
+  }
   .wrap .code {
     white-space: pre-wrap;
     overflow-wrap: anywhere;
