@@ -33,6 +33,7 @@ export interface ToolCallFields {
   kind?: ToolKind;
   status?: ToolCallStatus;
   content?: ToolCallContent[];
+  locations?: Array<{ path: string; line?: number }>;
   rawInput?: unknown;
   rawOutput?: unknown;
   _meta?: Record<string, unknown>;

@@ -144,12 +144,5 @@ export function fromAnthropic(options: AnthropicAdapterOptions): StreamAdapter<A
     return out;
   }
 
-  return {
-    push,
-    end() {
-      const out: AcpMessage[] = [];
-      calls.end(out);
-      return out;
-    },
-  };
+  return calls.adapter(push);
 }

@@ -120,12 +120,5 @@ export function fromGemini(options: GeminiAdapterOptions): StreamAdapter<GeminiI
     return out;
   }
 
-  return {
-    push,
-    end() {
-      const out: AcpMessage[] = [];
-      calls.end(out);
-      return out;
-    },
-  };
+  return calls.adapter(push);
 }

@@ -20,7 +20,7 @@ export { describeMcpTool, fromMcpToolCall, fromMcpToolResult, mcpResultContent }
 export type { McpCallToolResult, McpTool, McpToolCallOptions, McpToolResultOptions } from './mcp.js';
 export { fromVsCodeTool, VSCODE_PERMISSION_OPTIONS } from './vscode.js';
 export type { VsCodeMessage, VsCodeTool, VsCodeToolOptions } from './vscode.js';
-export { KIND_WORDS, baseToolName, describeTools, guessKind, humanizeToolName, toolTitle, toolWords } from './tool-info.js';
+export { KIND_WORDS, baseToolName, describeTools, guessKind, humanizeToolName, toolLocations, toolTitle, toolWords } from './tool-info.js';
 export type { ToolDefinition, ToolInfoOptions, ToolInfoOverrides } from './tool-info.js';
 export { PartialJsonParser } from './partial-json.js';
 export type { PartialJsonResult } from './partial-json.js';

@@ -16,7 +16,7 @@ import {
   type AcpMessage,
   type ToolCallFields,
 } from './acp.js';
-import { guessKind, toolTitle, type ToolInfoOverrides } from './tool-info.js';
+import { guessKind, toolLocations, toolTitle, type ToolInfoOverrides } from './tool-info.js';
 
 /** An MCP tool definition (`tools/list`). */
 export interface McpTool {
@@ -70,6 +70,8 @@ export function fromMcpToolCall(options: McpToolCallOptions): AcpMessage[] {
   const { kind, title } = describeMcpTool(options.tool, options.toolInfo, options.arguments);
   const fields: ToolCallFields = { toolCallId, title, kind, status: 'in_progress', name: options.tool.name };
   if (options.arguments !== undefined) fields.rawInput = options.arguments;
+  const locations = toolLocations(kind, options.arguments);
+  if (locations) fields.locations = locations;
   return [toolCallMessage(options.sessionId, fields)];
 }
 

@@ -122,15 +122,9 @@ export function fromOpenAIChat(options: OpenAIAdapterOptions): StreamAdapter<Ope
     return out;
   }
 
-  return {
-    push,
-    end() {
-      const out: AcpMessage[] = [];
-      calls.end(out);
-      open = new Map();
-      return out;
-    },
-  };
+  return calls.adapter(push, () => {
+    open = new Map();
+  });
 }
 
 const HOSTED_TITLES: Record<string, string> = {
@@ -285,12 +279,5 @@ export function fromOpenAIResponses(options: OpenAIAdapterOptions): StreamAdapte
     return out;
   }
 
-  return {
-    push,
-    end() {
-      const out: AcpMessage[] = [];
-      calls.end(out);
-      return out;
-    },
-  };
+  return calls.adapter(push);
 }

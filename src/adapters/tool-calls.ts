@@ -23,10 +23,11 @@ import {
   toolCallUpdateMessage,
   type AcpMessage,
   type AdapterOptions,
+  type StreamAdapter,
   type ToolCallFields,
 } from './acp.js';
 import { PartialJsonParser } from './partial-json.js';
-import { ToolInfo, type ToolInfoOptions } from './tool-info.js';
+import { ToolInfo, toolLocations, type ToolInfoOptions } from './tool-info.js';
 
 /** When rawInput updates are sent while arguments stream. */
 export interface RawInputThrottle {
@@ -172,7 +173,11 @@ export class ToolCalls {
     if (options.streaming) call.input = new StreamingInput(this.throttle);
     this.byId.set(toolCallId, call);
     const fields: ToolCallFields = { toolCallId, title, kind, status: options.status ?? 'pending', name };
-    if (complete) fields.rawInput = options.input;
+    if (complete) {
+      fields.rawInput = options.input;
+      const locations = toolLocations(kind, options.input);
+      if (locations) fields.locations = locations;
+    }
     if (options.meta) fields._meta = options.meta;
     out.push(toolCallMessage(this.sessionId, fields));
     return call;
@@ -202,7 +207,7 @@ export class ToolCalls {
       const value = result.ok ? result.value : emptyInput;
       call.ready = true;
       const fields: ToolCallFields = { toolCallId: call.toolCallId, rawInput: value };
-      this.retitle(call, value, fields);
+      this.retitle(call, value, fields, true);
       out.push(toolCallUpdateMessage(this.sessionId, fields));
       return;
     }
@@ -222,7 +227,7 @@ export class ToolCalls {
     call.input = undefined;
     call.ready = true;
     const fields: ToolCallFields = { toolCallId: call.toolCallId, rawInput: value };
-    this.retitle(call, value, fields);
+    this.retitle(call, value, fields, true);
     out.push(toolCallUpdateMessage(this.sessionId, fields));
   }
 
@@ -272,11 +277,27 @@ export class ToolCalls {
     this.failStreaming(out, reason);
   }
 
-  private retitle(call: TrackedCall, input: unknown, fields: ToolCallFields): void {
+  /** The `{ push, end }` of an adapter whose `end()` fails the calls still streaming. */
+  adapter<T>(push: (input: T) => AcpMessage[], onEnd?: () => void): StreamAdapter<T> {
+    return {
+      push,
+      end: () => {
+        const out: AcpMessage[] = [];
+        this.end(out);
+        onEnd?.();
+        return out;
+      },
+    };
+  }
+
+  /** A title from the input when it changed; with the final input, its locations too. */
+  private retitle(call: TrackedCall, input: unknown, fields: ToolCallFields, final = false): void {
     const title = this.info.title(call.name, call.kind, input);
     if (title !== call.title) {
       call.title = title;
       fields.title = title;
     }
+    const locations = final ? toolLocations(call.kind, input) : undefined;
+    if (locations) fields.locations = locations;
   }
 }

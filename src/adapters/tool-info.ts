@@ -11,6 +11,9 @@
  *    definitions), the same way;
  * 4. `other`.
  *
+ * Locations (`toolLocations`): the path argument of a read / edit / delete / move call, once the
+ * input is complete.
+ *
  * Title, first match wins:
  * 1. the host's map (`toolInfo.titles[name]`: a string, or a function of the input);
  * 2. once the input is known, from well-known argument names: `execute` → the command
@@ -157,6 +160,16 @@ function titleFromInput(kind: ToolKind, input: Record<string, unknown>): string 
     default:
       return undefined;
   }
+}
+
+/**
+ * Where a call works, for the elements' location links and "follow the agent": the path argument
+ * of a `read` / `edit` / `delete` / `move` call (`path`, `file_path`, … as for titles).
+ */
+export function toolLocations(kind: ToolKind, input: unknown): Array<{ path: string }> | undefined {
+  if (!isRecord(input) || !['read', 'edit', 'delete', 'move'].includes(kind)) return undefined;
+  const path = stringArg(input, kind === 'move' ? ['source', 'from', 'src', 'old_path', 'oldPath', ...PATH_ARGS] : PATH_ARGS);
+  return path === undefined ? undefined : [{ path }];
 }
 
 /** The display title of a call (see the module comment). `input` may be partial or absent. */

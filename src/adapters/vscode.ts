@@ -27,7 +27,7 @@ import {
   type AcpPermissionRequest,
   type ToolCallFields,
 } from './acp.js';
-import { ToolInfo, type ToolInfoOptions } from './tool-info.js';
+import { ToolInfo, toolLocations, type ToolInfoOptions } from './tool-info.js';
 
 /** A string or a `vscode.MarkdownString` (`{ value }`). */
 export type VsCodeMessage = string | { value: string };
@@ -112,6 +112,8 @@ export function fromVsCodeTool(options: VsCodeToolOptions): AcpMessage[] {
 
   const confirmation = options.confirmationMessages;
   const call: ToolCallFields = { toolCallId, title: invocation, kind, status: confirmation ? 'pending' : 'in_progress', name: options.name, rawInput: options.input };
+  const locations = toolLocations(kind, options.input);
+  if (locations) call.locations = locations;
   const messages: AcpMessage[] = [toolCallMessage(sessionId, call)];
   if (confirmation) {
     const description = messageText(confirmation.message) ?? '';

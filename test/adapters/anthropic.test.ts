@@ -48,6 +48,8 @@ describe('fromAnthropic', () => {
     expect(views.map((v) => v.toolCallId)).to.deep.equal([ID.getTime, ID.readFile, ID.listTabs, ID.runCommand]);
     expect(views.map(summary)).to.deep.equal([EXPECTED.getTime, EXPECTED.readFile, EXPECTED.listTabs, EXPECTED.runCommand]);
     expect(views[2]!.rawOutput).to.equal('Permission denied: the tab list is not available in this window.');
+    // A read call's path is its location (for location links and following); others have none.
+    expect(views.map((v) => v.locations)).to.deep.equal([[], [{ path: 'docs/日本語/説明.md' }], [], []]);
     expect(transcriptText(store, 'agent_message')).to.deep.equal([
       '为了告诉您昨天的日期，我需要获取昨天的时间戳。',
       '根据获取的时间戳1684713600000，昨天的日期是2023年5月22日。',

@@ -107,6 +107,7 @@ describe('MCP', () => {
       content: { type: 'resource_link', uri: 'file:///repo/docs/日本語/説明.md', name: '説明.md', mimeType: 'text/markdown' },
     });
     expect(views[3]!.rawOutput).to.deep.equal({ city: '上海', temperature_c: 24, conditions: '多云' });
+    expect(views[1]!.locations).to.deep.equal([{ path: 'docs/日本語/説明.md' }]);
   });
 
   it('creates the call from the result alone when given the tool', () => {
