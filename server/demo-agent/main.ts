@@ -8,6 +8,7 @@
  * Without --workspace it creates a sample workspace in a new temporary directory.
  */
 import { ndJsonStream } from '@agentclientprotocol/sdk';
+import { rmSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createDemoAgent } from './agent.js';
@@ -28,7 +29,12 @@ if (!Number.isFinite(speed) || speed < 0 || !Number.isInteger(longRun) || longRu
   process.exit(2);
 }
 const workspace = values.workspace ? await ensureSampleWorkspace(values.workspace) : await createSampleWorkspace();
-if (!values.workspace) process.stderr.write(`demo agent: sample workspace in ${workspace}\n`);
+if (!values.workspace) {
+  process.stderr.write(`demo agent: sample workspace in ${workspace} (removed on exit)\n`);
+  process.on('exit', () => rmSync(workspace, { recursive: true, force: true }));
+}
+process.on('SIGTERM', () => process.exit(0));
+process.on('SIGINT', () => process.exit(0));
 
 const stream = ndJsonStream(
   Writable.toWeb(process.stdout) as WritableStream<Uint8Array>,

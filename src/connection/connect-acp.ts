@@ -17,6 +17,7 @@
 import {
   CLIENT_METHODS,
   PROTOCOL_VERSION,
+  RequestError,
   client,
   type AgentCapabilities,
   type ClientApp,
@@ -354,9 +355,18 @@ class Connection extends EventTarget implements AcpConnection {
       this.agentInfo = init.agentInfo ?? undefined;
       this.agentCapabilities = init.agentCapabilities;
       const cwd = this.options.cwd ?? '/';
+      let loaded = false;
       if (this.sessionId !== undefined && init.agentCapabilities?.loadSession) {
-        await conn.agent.request('session/load', { sessionId: this.sessionId, cwd, mcpServers: [] });
-      } else {
+        try {
+          await conn.agent.request('session/load', { sessionId: this.sessionId, cwd, mcpServers: [] });
+          loaded = true;
+        } catch (error) {
+          // The agent answered but cannot load it (e.g. a new process that never saw it): start a
+          // new session rather than retrying forever. A transport failure still reconnects.
+          if (!(error instanceof RequestError)) throw error;
+        }
+      }
+      if (!loaded) {
         const created = await conn.agent.request('session/new', { cwd, mcpServers: [] });
         this.sessionId = created.sessionId;
       }

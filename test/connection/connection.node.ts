@@ -26,6 +26,8 @@ class FakeAgent {
   /** Messages received, per socket. */
   readonly received: Message[][] = [];
   loadSession = true;
+  /** Answer session/load with this JSON-RPC error instead of a result. */
+  loadError: { code: number; message: string } | undefined;
   onLoad: (socket: WebSocket) => void = () => undefined;
 
   constructor() {
@@ -41,6 +43,8 @@ class FakeAgent {
           this.reply(socket, message.id!, { protocolVersion: 1, agentCapabilities: { loadSession: this.loadSession } });
         } else if (message.method === 'session/new') {
           this.reply(socket, message.id!, { sessionId: `s${this.sockets.length}` });
+        } else if (message.method === 'session/load' && this.loadError) {
+          socket.send(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: this.loadError }));
         } else if (message.method === 'session/load') {
           this.onLoad(socket);
           this.reply(socket, message.id!, {});
@@ -263,6 +267,15 @@ describe('connectAcp (client mode)', () => {
     assert.equal(agent.all('session/load').length, 0);
     assert.equal(connection!.sessionId, 's2');
     assert.ok(statuses.includes('reconnecting'));
+  });
+
+  it('starts a new session when the agent answers session/load with an error', async () => {
+    await connect();
+    agent.loadError = { code: -32002, message: 'Resource not found' };
+    agent.socket.close();
+    await eventually(() => agent.all('session/new').length === 2 && connection!.status === 'ready', 'a new session');
+    assert.equal(agent.all('session/load').length, 1);
+    assert.equal(connection!.sessionId, 's2');
   });
 
   it('fails after maxAttempts and reports the close reason', async () => {

@@ -64,6 +64,26 @@ describe('bridge with the demo agent', () => {
     rpc.ws.close();
   });
 
+  it('honours session/cancel while the edit waits: the turn ends cancelled and nothing is left running', async () => {
+    const rpc = await RpcSocket.open(t.bridge.url);
+    const sessionId = await initializeAndCreate(rpc);
+    rpc.onRequest = (message) => {
+      // The user cancels instead of answering: session/cancel, then the required `cancelled` answer.
+      rpc.ws.send(JSON.stringify({ jsonrpc: '2.0', method: 'session/cancel', params: { sessionId } }));
+      return message['method'] === 'session/request_permission' ? { outcome: { outcome: 'cancelled' } } : undefined;
+    };
+    const reply = await rpc.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'go' }] });
+    assert.deepEqual(reply['result'], { stopReason: 'cancelled' });
+    const last = new Map<string, unknown>();
+    for (const u of rpc.updates()) {
+      if (u['sessionUpdate'] !== 'tool_call' && u['sessionUpdate'] !== 'tool_call_update') continue;
+      if (u['status'] !== undefined) last.set(String(u['toolCallId']), u['status']);
+    }
+    assert.ok([...last.values()].every((status) => status === 'completed' || status === 'failed'), JSON.stringify([...last]));
+    assert.ok(!rpc.updates().some((u) => u['kind'] === 'execute'));
+    rpc.ws.close();
+  });
+
   it('plays a long run of hundreds of tool calls when asked', async () => {
     const rpc = await RpcSocket.open(t.bridge.url);
     rpc.onRequest = () => ({ outcome: { outcome: 'selected', optionId: 'allow' } });
