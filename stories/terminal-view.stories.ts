@@ -50,27 +50,39 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
+/**
+ * A story whose terminal is fed by a timer: `step` returns the next `TerminalView` (as the store
+ * would, a longer copy) or `undefined` when done. The timer stops when the element leaves the page.
+ */
+function timerStory(first: () => TerminalView, step: (view: TerminalView) => TerminalView | undefined, ms: number): Story {
+  return {
+    render: ({ theme, lang }) => {
+      let timer: ReturnType<typeof setInterval> | undefined;
+      const start = (element?: Element) => {
+        clearInterval(timer);
+        if (!element) return;
+        const el = element as TerminalViewElement;
+        el.terminal = first();
+        timer = setInterval(() => {
+          const next = el.isConnected && el.terminal ? step(el.terminal) : undefined;
+          if (next) el.terminal = next;
+          if (!next || next.exitStatus) clearInterval(timer);
+        }, ms);
+      };
+      return html`<div lang=${lang ?? 'en'} style="max-width: 760px"><terminal-view theme=${theme ?? ''} ${ref(start)}></terminal-view></div>`;
+    },
+  };
+}
+
 /** Output arriving every 150 ms as the store would deliver it (`.terminal` replaced by a longer copy), then exit 0. */
-export const Streaming: Story = {
-  render: ({ theme, lang }) => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const start = (element?: Element) => {
-      clearInterval(timer);
-      if (!element) return;
-      const el = element as TerminalViewElement;
-      let view = terminal({ command: 'npm test', cwd: '/home/dev/demo-project' });
-      let next = 0;
-      el.terminal = view;
-      timer = setInterval(() => {
-        if (!el.isConnected) return clearInterval(timer);
-        view = next < testRun.length ? { ...view, output: view.output + testRun[next++] } : { ...view, exitStatus: { exitCode: 0, signal: null } };
-        el.terminal = view;
-        if (view.exitStatus) clearInterval(timer);
-      }, 150);
-    };
-    return html`<div lang=${lang ?? 'en'} style="max-width: 760px"><terminal-view theme=${theme ?? ''} ${ref(start)}></terminal-view></div>`;
+export const Streaming: Story = timerStory(
+  () => terminal({ command: 'npm test', cwd: '/home/dev/demo-project' }),
+  (view) => {
+    const next = testRun.find((_, i) => view.output === testRun.slice(0, i).join(''));
+    return next !== undefined ? { ...view, output: view.output + next } : { ...view, exitStatus: { exitCode: 0, signal: null } };
   },
-};
+  150,
+);
 
 export const ExitZero: Story = {
   args: { terminal: terminal({ command: 'npm test', cwd: '/home/dev/demo-project', output: testRun.join(''), exitStatus: { exitCode: 0, signal: null } }) },
@@ -115,29 +127,15 @@ export const WideOutput: Story = {
 };
 
 /** A download bar redrawn with `\r`, in place, as a terminal shows it. */
-export const ProgressBar: Story = {
-  render: ({ theme, lang }) => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const start = (element?: Element) => {
-      clearInterval(timer);
-      if (!element) return;
-      const el = element as TerminalViewElement;
-      let view = terminal({ command: 'curl -O https://example.com/big.tar.gz', output: 'Downloading big.tar.gz\n' });
-      let pct = 0;
-      el.terminal = view;
-      timer = setInterval(() => {
-        if (!el.isConnected) return clearInterval(timer);
-        pct = Math.min(100, pct + 4);
-        const bar = `${'█'.repeat(pct / 4)}${'░'.repeat(25 - pct / 4)}`;
-        view = { ...view, output: `${view.output}\r${green(bar)} ${String(pct).padStart(3)}%` };
-        if (pct === 100) view = { ...view, output: `${view.output}\nSaved big.tar.gz\n`, exitStatus: { exitCode: 0 } };
-        el.terminal = view;
-        if (pct === 100) clearInterval(timer);
-      }, 120);
-    };
-    return html`<div lang=${lang ?? 'en'} style="max-width: 760px"><terminal-view theme=${theme ?? ''} ${ref(start)}></terminal-view></div>`;
+export const ProgressBar: Story = timerStory(
+  () => terminal({ command: 'curl -O https://example.com/big.tar.gz', output: 'Downloading big.tar.gz\n' }),
+  (view) => {
+    const pct = 4 * (view.output.split('\r').length - 1) + 4;
+    const bar = `\r${green(`${'█'.repeat(pct / 4)}${'░'.repeat(25 - pct / 4)}`)} ${String(pct).padStart(3)}%`;
+    return pct < 100 ? { ...view, output: view.output + bar } : { ...view, output: `${view.output}${bar}\nSaved big.tar.gz\n`, exitStatus: { exitCode: 0 } };
   },
-};
+  120,
+);
 
 export const ChineseAndEmoji: Story = {
   args: {

@@ -2,8 +2,8 @@
 /**
  * A page-wide budget of live terminal emulators. An xterm instance costs a few hundred DOM nodes,
  * listeners and a scrollback buffer; a feed with 200 command cards must not hold 200 of them. The
- * pool hands emulators to terminals that are on screen (or near it), one creation per idle slot so
- * scrolling stays smooth, and takes them back from terminals that left the screen: the oldest
+ * pool hands emulators to terminals that are on screen (or near it), one creation per idle slot and
+ * none while the page scrolls (creating one costs a frame), and takes them back from terminals that left the screen: the oldest
  * hidden one first when the budget is full, every hidden one after a short grace period otherwise
  * (scrolling back and forth over a terminal does not rebuild it each time). A terminal without an
  * emulator shows its text mirror, so nothing disappears.
@@ -22,6 +22,9 @@ let budget = 20;
 /** How long a terminal off screen keeps its emulator. */
 const HIDDEN_GRACE_MS = 800;
 
+/** No emulator is created while the page scrolls, nor this long after: creation blocks a frame. */
+const SCROLL_QUIET_MS = 150;
+
 /** Live owners, least recently shown first. */
 const live = new Set<EmulatorOwner>();
 const visible = new Set<EmulatorOwner>();
@@ -30,6 +33,15 @@ const waiting = new Set<EmulatorOwner>();
 const hiddenSince = new Map<EmulatorOwner, number>();
 let pumpScheduled = false;
 let sweepTimer: ReturnType<typeof setTimeout> | undefined;
+let lastScroll = -Infinity;
+let scrollListening = false;
+
+function listenForScrolls(): void {
+  if (scrollListening || typeof document === 'undefined') return;
+  scrollListening = true;
+  // Scroll events do not bubble, but a capturing listener on the document sees every scroller's.
+  document.addEventListener('scroll', () => (lastScroll = performance.now()), { capture: true, passive: true });
+}
 
 const idle: (callback: (deadline?: IdleDeadline) => void) => void =
   typeof requestIdleCallback === 'function'
@@ -39,12 +51,20 @@ const idle: (callback: (deadline?: IdleDeadline) => void) => void =
 function schedulePump(): void {
   if (pumpScheduled || waiting.size === 0) return;
   pumpScheduled = true;
+  listenForScrolls();
   idle(pump);
 }
 
 /** Creates at most one emulator per idle period: creation measures fonts and builds DOM. */
 function pump(deadline?: IdleDeadline): void {
   pumpScheduled = false;
+  const sinceScroll = performance.now() - lastScroll;
+  if (sinceScroll < SCROLL_QUIET_MS) {
+    // Scrolling: the text mirrors show the output meanwhile; emulators come when it stops.
+    pumpScheduled = true;
+    setTimeout(() => idle(pump), SCROLL_QUIET_MS - sinceScroll);
+    return;
+  }
   if (deadline && !deadline.didTimeout && deadline.timeRemaining() < 6) {
     schedulePump();
     return;

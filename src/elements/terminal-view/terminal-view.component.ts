@@ -20,7 +20,7 @@ import type { TerminalView } from '../../state/index.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { dropOwner, hideOwner, showOwner, type EmulatorOwner } from './emulator-pool.js';
 import { openSafeLink } from './safe-link.js';
-import { PlainText } from './terminal-text.js';
+import { PlainText, plainText } from './terminal-text.js';
 import styles, { ANSI_NAMES } from './terminal-view.styles.js';
 import { loadSearchAddon, loadXterm, type XtermModules } from './xterm-loader.js';
 import { xtermStyles } from './xterm.styles.js';
@@ -55,8 +55,12 @@ const IN_BAND_RESET = '\u0018\u001bc';
 
 let nextId = 0;
 
-/** Cell height in px per font (family + size): measured once from a live emulator, reused by every mirror. */
-const cellHeights = new Map<string, number>();
+/**
+ * A cell's height in px, as the last emulator measured it: mirrors use it as their line height so
+ * that swapping a mirror for an emulator does not move the text. (One value for the page: reading
+ * each element's font back from its computed style would force a style recalculation per mirror.)
+ */
+let lastCellHeight: number | undefined;
 
 // One observer of each kind for every terminal in the page.
 const visibility =
@@ -93,9 +97,21 @@ function extendsOutput(before: string, after: string): boolean {
 
 /** The output a new emulator replays: all of it, or its end from a line start, colours reset. */
 function replayOf(output: string): string {
-  if (output.length <= REPLAY_LIMIT) return output;
-  const from = output.indexOf('\n', output.length - REPLAY_LIMIT);
-  return `\u001b[0m${output.slice(from < 0 ? output.length - REPLAY_LIMIT : from + 1)}`;
+  return output.length <= REPLAY_LIMIT ? output : `\u001b[0m${rawTail(output, REPLAY_LIMIT)}`;
+}
+
+/** The last `max` characters of `output` or a little less, from a line start. */
+function rawTail(output: string, max: number): string {
+  if (output.length <= max) return output;
+  const from = output.indexOf('\n', output.length - max);
+  return from < 0 ? output.slice(output.length - max) : output.slice(from + 1);
+}
+
+/** Newlines in `text`, counting no further than `max`. */
+function newlinesUpTo(text: string, max: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && count < max; i = text.indexOf('\n', i + 1)) count++;
+  return count;
 }
 
 /** The nearest `theme` attribute above `element`, through shadow roots. */
@@ -205,7 +221,13 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
 
   /** Everything written so far (raw, with escapes). */
   private raw = '';
+  /**
+   * The plain text of `raw[0, plainFed)`. Cleaning text costs about a third of what the emulator
+   * spends on it, so it is done only when the text is needed: copy, and the mirror while it is the
+   * view. A live emulator's hidden mirror is cleaned from the end of the output only.
+   */
   private plain = new PlainText();
+  private plainFed = 0;
   /** Data came in through `write()`. */
   private wrote = false;
   private lastTerminalId: string | undefined;
@@ -225,8 +247,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private mirrorFrame = 0;
   private mirrorTimer: ReturnType<typeof setTimeout> | undefined;
   private mirrorShown: string | undefined;
-  /** The mirror follows the end of the output until the user scrolls it up. */
-  private mirrorStuck = true;
+  private mirrorHeight = '';
   private fitFrame = 0;
 
   private runningSince: number | undefined;
@@ -352,7 +373,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
 
   /** The output as plain text: escapes removed, carriage returns and backspaces applied. */
   get outputText(): string {
-    return this.plain.text;
+    return this.plainText().text;
   }
 
   /** The live xterm.js `Terminal`, when there is one (for reading its buffer; do not dispose it). */
@@ -373,7 +394,6 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private appendOutput(data: string): Promise<void> {
     if (data === '') return Promise.resolve();
     this.raw += data;
-    this.plain.append(data);
     this.scheduleMirror();
     return this.emulatorWrite(data);
   }
@@ -381,13 +401,21 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private replaceAll(output: string): void {
     this.raw = output;
     this.plain = new PlainText();
-    this.plain.append(output);
-    this.mirrorStuck = true;
+    this.plainFed = 0;
     this.scheduleMirror();
     if (this.term) {
       this.search?.clearDecorations();
       void this.emulatorWrite(IN_BAND_RESET + replayOf(output), true);
     }
+  }
+
+  /** The plain-text model, brought up to date with the output. */
+  private plainText(): PlainText {
+    if (this.plainFed < this.raw.length) {
+      this.plain.append(this.raw.slice(this.plainFed));
+      this.plainFed = this.raw.length;
+    }
+    return this.plain;
   }
 
   private emulatorWrite(data: string, reset = false): Promise<void> {
@@ -448,7 +476,6 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     term.dispose();
     this.live = false;
     this.toggleAttribute('live', false);
-    this.mirrorStuck = true;
     this.scheduleMirror();
   }
 
@@ -470,7 +497,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
       fontFamily,
       fontSize,
       lineHeight: LINE_HEIGHT,
-      rows: this.shownRows(this.plain.lineCount),
+      rows: this.shownRows(newlinesUpTo(this.raw, this.rows) + 1),
       cols: 80,
       theme: this.readTheme(),
       allowProposedApi: true,
@@ -526,15 +553,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private measureCell(term: Terminal): void {
     const screen = term.element?.querySelector('.xterm-screen');
     const height = screen ? screen.getBoundingClientRect().height / term.rows : 0;
-    if (height > 0) {
-      cellHeights.set(this.fontKey(), height);
-      this.style.setProperty('--_cell-height', `${height}px`);
-    }
-  }
-
-  private fontKey(): string {
-    const { fontFamily, fontSize } = this.readFont();
-    return `${fontSize}px ${fontFamily}`;
+    if (height > 0) lastCellHeight = height;
   }
 
   private scheduleFit(): void {
@@ -557,7 +576,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   /** Lines of output so far, from the emulator when live (it wraps long lines) or the text. */
   private contentRows(): number {
     const term = this.term;
-    if (!term) return this.plain.lineCount;
+    if (!term) return this.plainText().lineCount;
     const buffer = term.buffer.active;
     return buffer.baseY + buffer.cursorY + 1;
   }
@@ -605,24 +624,23 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private renderMirror(): void {
     const mirror = this.renderRoot.querySelector<HTMLPreElement>('.mirror');
     if (!mirror) return;
-    const text = this.plain.tail(MIRROR_LIMIT);
+    const text = this.live ? plainText(rawTail(this.raw, MIRROR_LIMIT)) : this.plainText().tail(MIRROR_LIMIT);
     if (text !== this.mirrorShown) {
       this.mirrorShown = text;
       mirror.textContent = text === '' && this.status !== 'running' ? this.locale.t.terminal.noOutput : text;
     }
     if (!this.live) {
-      const cell = cellHeights.get(this.fontKey());
-      if (cell) this.style.setProperty('--_cell-height', `${cell}px`);
-      const rows = this.shownRows(this.plain.lineCount);
-      mirror.style.setProperty('--_mirror-height', cell ? `${rows * cell + 16}px` : `calc(${rows} * 1.2em + 16px)`);
-      if (this.mirrorStuck) mirror.scrollTop = mirror.scrollHeight;
+      // Writes only (no layout reads): a page of 200 terminals renders its mirrors in one frame.
+      const rows = this.shownRows(this.plainText().lineCount);
+      const cell = lastCellHeight;
+      const height = cell ? `${rows * cell}px` : `calc(${rows} * 1.2em)`;
+      if (height !== this.mirrorHeight) {
+        this.mirrorHeight = height;
+        mirror.style.setProperty('--_mirror-height', height);
+        if (cell) mirror.style.lineHeight = `${cell}px`;
+      }
       this.syncRows();
     }
-  }
-
-  private handleMirrorScroll(event: Event): void {
-    const mirror = event.currentTarget as HTMLElement;
-    this.mirrorStuck = mirror.scrollTop + mirror.clientHeight >= mirror.scrollHeight - 4;
   }
 
   /** Keyboard scrolling of the focused screen (the emulator takes no input). */
@@ -649,7 +667,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
 
   private async copyOutput(): Promise<void> {
     try {
-      await navigator.clipboard.writeText(this.plain.text);
+      await navigator.clipboard.writeText(this.plainText().text);
       this.copied = true;
       announce(this.locale.t.terminal.copied);
       setTimeout(() => (this.copied = false), 1500);
@@ -814,7 +832,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
         ? html`<p class="message">${t.unavailable}</p>`
         : html`<div part="screen" class="screen" tabindex=${this.live ? '0' : '-1'} @keydown=${this.handleScreenKey}>
             <div class="emulator" aria-hidden="true"></div>
-            <pre part="mirror" class="mirror" tabindex=${this.live ? '-1' : '0'} @scroll=${this.handleMirrorScroll}></pre>
+            <pre part="mirror" class="mirror" tabindex=${this.live ? '-1' : '0'}></pre>
           </div>`}
       ${this.overflowing && !unavailable
         ? html`<div class="footer">

@@ -41,6 +41,11 @@ export default css`
     --_t-font-size: var(--tce-terminal-font-size, 12px);
     display: block;
     min-width: 0;
+    /* A feed may hold hundreds of terminals: off-screen ones cost no rendering, and work inside
+       one (an emulator's layout, a mirror update) never lays out the others. */
+    contain: content;
+    content-visibility: auto;
+    contain-intrinsic-size: auto 120px;
     font-size: 13px;
     line-height: 1.45;
   }
@@ -222,12 +227,15 @@ export default css`
     width: 100%;
   }
   .mirror {
+    /* Column-reverse scrolls from the end: the mirror shows the latest output without script. */
+    display: flex;
+    flex-direction: column-reverse;
     margin: 0;
     padding-right: 8px;
     max-height: var(--_mirror-height, calc(10 * 1.2em));
     overflow: auto;
     font: inherit;
-    line-height: var(--_cell-height, 1.2);
+    line-height: 1.2;
     white-space: pre;
     tab-size: 8;
     overflow-wrap: normal;
