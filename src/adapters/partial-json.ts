@@ -77,8 +77,11 @@ function isNumberChar(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e || code === 0x65 || code === 0x45;
 }
 
-/** Where an escape sequence cut by the end of `raw` starts, or -1. */
-function incompleteEscapeStart(raw: string): number {
+/**
+ * Where an escape sequence cut by the end of `raw` starts, or -1. With `piece` (`raw` is the end
+ * of a longer text), -2 when the answer depends on backslashes before `raw`.
+ */
+function incompleteEscapeStart(raw: string, piece = false): number {
   const length = raw.length;
   for (let back = 1; back <= 5 && back <= length; back++) {
     const at = length - back;
@@ -86,11 +89,12 @@ function incompleteEscapeStart(raw: string): number {
     // Is this backslash itself escaped? Count the run of backslashes ending here.
     let run = 1;
     while (at - run >= 0 && raw.charCodeAt(at - run) === 0x5c) run++;
+    if (piece && at - run < 0) return -2;
     if (run % 2 === 0) return -1;
     const sequence = raw.slice(at);
     return sequence.length === 1 || (sequence[1] === 'u' && sequence.length < 6) ? at : -1;
   }
-  return -1;
+  return piece && length < 5 ? -2 : -1;
 }
 
 /** Decodes a quoted JSON string: natively when it can, else by hand (raw control characters allowed). */
@@ -370,26 +374,42 @@ export class PartialJsonParser {
    * character is decoded once, natively (`JSON.parse`), however often snapshots are taken.
    */
   private takeString(complete: boolean): string {
-    if (this.parts.length > 0 || (complete && this.rawTail !== '')) {
-      let raw = this.rawTail === '' && this.parts.length === 1 ? this.parts[0]! : this.rawTail + this.parts.join('');
-      this.parts.length = 0;
-      this.rawTail = '';
-      if (!complete && this.hasEscape) {
-        const cut = incompleteEscapeStart(raw);
-        if (cut >= 0) {
-          this.rawTail = raw.slice(cut);
-          raw = raw.slice(0, cut);
+    const parts = this.parts;
+    if (parts.length === 0 && !(complete && this.rawTail !== '')) return this.decoded;
+    if (this.rawTail !== '') parts.unshift(this.rawTail);
+    this.rawTail = '';
+    const opening = this.quoted;
+    this.quoted = false;
+    let text: string | undefined;
+    if (!this.hasEscape) {
+      const raw = parts.length === 1 ? parts[0]! : parts.join('');
+      text = raw.slice(opening ? 1 : 0, raw.length - (complete ? 1 : 0));
+    } else {
+      if (!complete) {
+        // Keep an escape sequence cut by the end of input for next time.
+        const last = parts[parts.length - 1]!;
+        let cut = parts.length > 1 ? incompleteEscapeStart(last, true) : incompleteEscapeStart(last);
+        if (cut === -2) {
+          // The sequence (or its run of backslashes) starts in an earlier part: decide on the whole.
+          const whole = parts.join('');
+          parts.length = 0;
+          parts.push(whole);
+          cut = incompleteEscapeStart(whole);
         }
+        if (cut >= 0) {
+          const tail = parts[parts.length - 1]!;
+          this.rawTail = tail.slice(cut);
+          parts[parts.length - 1] = tail.slice(0, cut);
+        }
+        parts.push('"');
       }
-      const opening = this.quoted ? 1 : 0;
-      this.quoted = false;
-      const closing = complete ? 1 : 0;
-      let text: string | undefined;
-      if (!this.hasEscape) text = raw.slice(opening, raw.length - closing);
-      else text = decodeString(opening && closing ? raw : `${opening ? '' : '"'}${raw}${closing ? '' : '"'}`);
-      if (text === undefined) this.fail('invalid escape in string', 0);
-      else this.decoded = this.decoded === '' ? text : this.decoded + text;
+      // One join makes the quoted JSON string: no concatenation copies before JSON.parse.
+      if (!opening) parts.unshift('"');
+      text = decodeString(parts.length === 1 ? parts[0]! : parts.join(''));
     }
+    parts.length = 0;
+    if (text === undefined) this.fail('invalid escape in string', 0);
+    else this.decoded = this.decoded === '' ? text : this.decoded + text;
     return this.decoded;
   }
 
