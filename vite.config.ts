@@ -12,6 +12,9 @@ const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', impor
 const external = Object.keys(dependencies).map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|/)`));
 
 export default defineConfig({
+  // Relative: the library's diff worker is then addressed as `new URL('assets/…', import.meta.url)`,
+  // which an app's bundler or server resolves next to the module (a root path would break it).
+  base: './',
   build: {
     target: 'es2022',
     sourcemap: true,

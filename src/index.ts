@@ -7,6 +7,7 @@ export * from './state/index.js';
 export { ToolCallCard } from './elements/tool-call-card/tool-call-card.component.js';
 export { ToolCallList } from './elements/tool-call-list/tool-call-list.component.js';
 export { DiffView } from './elements/diff-view/diff-view.component.js';
+export { setDiffWorkerUrl, WORKER_THRESHOLD, type DiffEngine } from './elements/diff-view/diff-engine.js';
 export { TerminalViewElement } from './elements/terminal-view/terminal-view.component.js';
 export { PermissionPrompt } from './elements/permission-prompt/permission-prompt.component.js';
 export type { PermissionPromptLayout } from './elements/permission-prompt/permission-prompt.component.js';

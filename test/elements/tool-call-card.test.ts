@@ -572,6 +572,23 @@ describe('<tool-call-card> content', () => {
     expect(diffView!.diff).to.equal(diff);
   });
 
+  it('passes a forced theme on to its nested <diff-view>, <terminal-view> and <permission-prompt>', async () => {
+    const diff = { type: 'diff' as const, path: `${ROOT}/a.rs`, oldText: 'fn a() {}', newText: 'fn a() { b() }' };
+    const terminals = { 'term-1': terminal({ terminalId: 'term-1', output: 'ok\n' }) };
+    const el = await expandedCard(
+      {
+        kind: 'edit',
+        status: 'pending',
+        endedAt: undefined,
+        content: [diff, { type: 'terminal', terminalId: 'term-1' }],
+        permission: permission(),
+      },
+      { theme: 'dark', terminals },
+    );
+    const nested = ['diff-view', 'terminal-view', 'permission-prompt'].map((tag) => $(el, tag));
+    expect(nested.map((node) => node?.getAttribute('theme'))).to.deep.equal(['dark', 'dark', 'dark']);
+  });
+
   it('gives each diff of a multi-file edit its own <diff-view>, in order', async () => {
     const diffs = [
       { type: 'diff' as const, path: `${ROOT}/a.rs`, oldText: 'fn a() {}', newText: 'fn a() { b() }' },

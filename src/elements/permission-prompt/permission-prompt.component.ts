@@ -384,6 +384,7 @@ export class PermissionPrompt extends LitElement {
       t: this.locale.t,
       kind,
       root: this.root,
+      theme: this.theme,
       showAll: this.showAll,
       onShowAll: (index, show) => {
         const next = new Set(this.showAll);

@@ -21,6 +21,8 @@ export interface ContentContext {
   t: Translation;
   kind: string;
   root?: string;
+  /** A forced palette, passed on to nested elements (`<diff-view>`, `<terminal-view>`). */
+  theme?: 'light' | 'dark';
   terminals?: Readonly<Record<string, TerminalView | undefined>>;
   /** Items (by index) the user asked to see in full. */
   showAll: ReadonlySet<number>;
@@ -93,7 +95,7 @@ function textBlock(text: string, index: number, ctx: ContentContext): TemplateRe
   // DOM shows the text without escapes.
   if (ctx.kind === 'execute' && hasAnsi(text)) {
     const info = cut(text, full);
-    return html`<terminal-view class="item" .text=${text}><pre class="plain" tabindex="0">${stripAnsi(info.shown)}</pre></terminal-view>
+    return html`<terminal-view class="item" .text=${text} theme=${ifDefined(ctx.theme)}><pre class="plain" tabindex="0">${stripAnsi(info.shown)}</pre></terminal-view>
       ${showAllButton(index, info, ctx, full)}`;
   }
   const info = cut(text, full);
@@ -186,7 +188,7 @@ function diffItem(item: Record<string, unknown>, ctx: ContentContext): TemplateR
   const oldText = typeof item.oldText === 'string' ? item.oldText : null;
   const newText = typeof item.newText === 'string' ? item.newText : '';
   // <diff-view> draws it once defined; meanwhile its light DOM shows both texts.
-  return html`<diff-view class="item" .diff=${item} root=${ifDefined(ctx.root)}>
+  return html`<diff-view class="item" .diff=${item} root=${ifDefined(ctx.root)} theme=${ifDefined(ctx.theme)}>
     <div class="diff-fallback">
       <div class="muted">${relativePath(path, ctx.root)}${oldText === null ? html` · ${ctx.t.newFile}` : nothing}</div>
       ${oldText ? html`<pre class="removed" tabindex="0">${clip(oldText, TEXT_CHAR_LIMIT)}</pre>` : nothing}
@@ -198,7 +200,7 @@ function diffItem(item: Record<string, unknown>, ctx: ContentContext): TemplateR
 function terminalItem(item: Record<string, unknown>, ctx: ContentContext): TemplateResult {
   const id = typeof item.terminalId === 'string' ? item.terminalId : '';
   const terminal = ctx.terminals?.[id];
-  return html`<terminal-view class="item" .terminal=${terminal} terminal-id=${id}>
+  return html`<terminal-view class="item" .terminal=${terminal} terminal-id=${id} theme=${ifDefined(ctx.theme)}>
     ${terminal
       ? html`<pre class="plain" tabindex="0">${stripAnsi(terminalTail(terminal.output)) || ctx.t.noOutput}</pre>`
       : html`<p class="muted">${ctx.t.terminalOutputUnavailable}</p>`}

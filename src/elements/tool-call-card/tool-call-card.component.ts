@@ -308,6 +308,7 @@ export class ToolCallCard extends LitElement {
       t,
       kind: call.kind,
       root: this.root,
+      theme: this.theme,
       terminals: this.terminals,
       showAll: this.showAll,
       onShowAll: (index, show) => this.toggleShowAll(index, show),
