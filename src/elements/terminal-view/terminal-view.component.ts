@@ -62,28 +62,37 @@ let nextId = 0;
  */
 let lastCellHeight: number | undefined;
 
-// One observer of each kind for every terminal in the page.
-const visibility =
-  typeof IntersectionObserver === 'function'
-    ? new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            const view = entry.target as unknown as TerminalViewElement;
-            if (entry.isIntersecting) showOwner(view);
-            else hideOwner(view);
-          }
-        },
-        // Emulators are made a little before a terminal scrolls in.
-        { rootMargin: '200px 0px' },
-      )
-    : undefined;
+// One observer of each kind for every terminal in the page, made when the first terminal connects
+// (importing the module has no effect on a page).
+let visibilityObserver: IntersectionObserver | undefined;
+let resizeObserver: ResizeObserver | undefined;
 const resizeCallbacks = new WeakMap<Element, () => void>();
-const resizes =
-  typeof ResizeObserver === 'function'
-    ? new ResizeObserver((entries) => {
-        for (const entry of entries) resizeCallbacks.get(entry.target)?.();
-      })
-    : undefined;
+
+function visibility(): IntersectionObserver | undefined {
+  if (!visibilityObserver && typeof IntersectionObserver === 'function') {
+    visibilityObserver = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const view = entry.target as unknown as TerminalViewElement;
+          if (entry.isIntersecting) showOwner(view);
+          else hideOwner(view);
+        }
+      },
+      // Emulators are made a little before a terminal scrolls in.
+      { rootMargin: '200px 0px' },
+    );
+  }
+  return visibilityObserver;
+}
+
+function resizes(): ResizeObserver | undefined {
+  if (!resizeObserver && typeof ResizeObserver === 'function') {
+    resizeObserver = new ResizeObserver((entries) => {
+      for (const entry of entries) resizeCallbacks.get(entry.target)?.();
+    });
+  }
+  return resizeObserver;
+}
 
 /** `after` continues `before` (an append) rather than replacing it. */
 function extendsOutput(before: string, after: string): boolean {
@@ -276,13 +285,13 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
       this.themeInherited = theme !== undefined;
       if (theme) this.theme = theme;
     }
-    visibility?.observe(this);
-    colorSchemeWatchers.add(this);
+    visibility()?.observe(this);
+    watchColorScheme(this);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    visibility?.unobserve(this);
+    visibility()?.unobserve(this);
     colorSchemeWatchers.delete(this);
     dropOwner(this);
     cancelAnimationFrame(this.mirrorFrame);
@@ -307,10 +316,10 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     if (changed.has('status') && this.isConnected) {
       // Nothing to draw without data: no emulator either.
       if (this.status === 'unavailable') {
-        visibility?.unobserve(this);
+        visibility()?.unobserve(this);
         dropOwner(this);
       } else if (changed.get('status') === 'unavailable') {
-        visibility?.observe(this);
+        visibility()?.observe(this);
       }
     }
     if (changed.has('theme') && this.term) this.term.options.theme = this.readTheme();
@@ -465,7 +474,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     const term = this.term;
     if (!term) return;
     const container = this.emulatorContainer();
-    if (container) resizes?.unobserve(container);
+    if (container) resizes()?.unobserve(container);
     this.term = undefined;
     this.fit = undefined;
     this.search = undefined;
@@ -518,7 +527,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     this.fit = fit;
     this.measureCell(term);
     resizeCallbacks.set(container, () => this.scheduleFit());
-    resizes?.observe(container);
+    resizes()?.observe(container);
     this.refit();
     this.heldNewline = false;
     if (this.raw !== '') void this.emulatorWrite(replayOf(this.raw));
@@ -847,8 +856,13 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
 
 /** Terminals follow the system's light/dark switch when no `theme` forces one. */
 const colorSchemeWatchers = new Set<TerminalViewElement>();
-if (typeof matchMedia === 'function') {
+let watchingColorScheme = false;
+
+function watchColorScheme(view: TerminalViewElement): void {
+  colorSchemeWatchers.add(view);
+  if (watchingColorScheme || typeof matchMedia !== 'function') return;
+  watchingColorScheme = true;
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
-    for (const view of colorSchemeWatchers) view.refreshTheme();
+    for (const watcher of colorSchemeWatchers) watcher.refreshTheme();
   });
 }
