@@ -817,6 +817,10 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     const status = this.statusText();
     const unavailable = this.status === 'unavailable';
     const label = t.label(command === undefined ? undefined : clip(command, 200), status || t.noOutput);
+    // With no data, a bare notice: an empty header bar would only look broken.
+    if (unavailable && command === undefined) {
+      return html`<div part="base" class="base" role="group" aria-label=${label}><p class="message">${t.unavailable}</p></div>`;
+    }
     return html`<div part="base" class="base" role="group" aria-label=${label}>
       <div part="header" class="header">
         ${command !== undefined
