@@ -282,6 +282,17 @@ describe('<tool-call-list> real traces', () => {
     await waitUntil(() => !el.shadowRoot!.querySelector('permission-prompt'), 'the pin goes once the answer is in the state');
   });
 
+  it('leaves asking to the host with no-permission-prompts: no inline prompt, nothing pinned', async () => {
+    const lines = await loadTrace('claude-agent-acp-basic');
+    const store = createToolCallStore();
+    for (const line of lines.slice(0, 26)) store.dispatch(line.msg, { from: senderOf(line), receivedAt: line.t_ms });
+    const el = await fixture<ToolCallList>(html`<tool-call-list no-permission-prompts .store=${store}></tool-call-list>`);
+    const edit = (await cardsRendered(el, 2))[1];
+    expect(edit.getAttribute('status')).to.equal('awaiting_approval');
+    expect(edit.shadowRoot!.querySelector('permission-prompt')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('permission-prompt')).to.equal(null);
+  });
+
   it('shows every session of a store, in first-seen order, and filters them by session-id', async () => {
     const store = createToolCallStore();
     replay(await loadTrace('claude-agent-acp-basic'), store);

@@ -79,6 +79,7 @@ export class ToolCallList extends LitElement {
     noSummary: { type: Boolean, attribute: 'no-summary' },
     noAutoscroll: { type: Boolean, attribute: 'no-autoscroll' },
     pinPermissions: { type: Boolean, attribute: 'pin-permissions' },
+    noPermissionPrompts: { type: Boolean, attribute: 'no-permission-prompts' },
   };
 
   /** The store to show. */
@@ -100,6 +101,8 @@ export class ToolCallList extends LitElement {
    * visible) instead of inside its card, so it cannot scroll out of reach.
    */
   declare pinPermissions: boolean;
+  /** Cards show no inline permission prompt: for a host that shows pending requests itself. */
+  declare noPermissionPrompts: boolean;
 
   private readonly locale = new LocaleController(this);
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true });
@@ -126,6 +129,7 @@ export class ToolCallList extends LitElement {
     this.noSummary = false;
     this.noAutoscroll = false;
     this.pinPermissions = false;
+    this.noPermissionPrompts = false;
   }
 
   static override get observedAttributes(): string[] {
@@ -299,7 +303,7 @@ export class ToolCallList extends LitElement {
         .expansionPolicy=${this.expansionPolicy}
         .root=${root ?? selectSession(state, call.sessionId)?.cwd}
         .theme=${this.theme}
-        ?no-permission-prompt=${this.pinPermissions}
+        ?no-permission-prompt=${this.pinPermissions || this.noPermissionPrompts}
       ></tool-call-card>
     </div>`;
   }
@@ -372,7 +376,7 @@ export class ToolCallList extends LitElement {
       >
         <div class="items" role="list" aria-label=${t.toolCalls}>
           <div class="head" role="none">
-            ${guard([this.checkHead(state, calls, head), total, root, this.theme, this.expansionPolicy, this.pinPermissions], () =>
+            ${guard([this.checkHead(state, calls, head), total, root, this.theme, this.expansionPolicy, this.pinPermissions, this.noPermissionPrompts], () =>
               virtualize({
                 items: this.items,
                 keyFunction: callKey,

@@ -54,6 +54,9 @@ export default css`
   .items {
     display: block;
     min-height: 1px;
+    /* The live tail is in normal flow: a card's 1 MB line must not widen the list (in a grid or
+       flex parent, min-content would), as the virtualizer's contained head never does. */
+    contain: inline-size;
   }
   .head {
     display: block;
