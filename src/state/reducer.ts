@@ -72,7 +72,9 @@ function foldRequest(state: ToolCallState, id: RequestId, method: string, params
   } else if (ctx.from === 'client' && (method === 'session/load' || method === 'session/resume')) {
     const sid = requireSession(ctx, params);
     if (sid === undefined) return next;
-    next = updateSession(next, sid, ctx, (session) => withCwd(session, params.cwd));
+    next = updateSession(next, sid, ctx, (session) =>
+      method === 'session/load' ? replayFresh(withCwd(session, params.cwd)) : withCwd(session, params.cwd),
+    );
   } else if (ctx.from === 'client' && method === 'session/prompt') {
     const sid = requireSession(ctx, params);
     if (sid === undefined) return next;
@@ -81,6 +83,17 @@ function foldRequest(state: ToolCallState, id: RequestId, method: string, params
     );
   }
   return next;
+}
+
+/**
+ * `session/load` makes the agent replay the whole conversation as `session/update`s. When the session
+ * is already known (a client reconnecting, an observer seeing the load), its transcript starts over
+ * so the replayed messages are not appended to themselves; tool calls are upserts and keep their
+ * state (each call returns to the transcript when the replay mentions it). A turn that was running
+ * ended with the old connection: nothing will answer its prompt.
+ */
+function replayFresh(session: SessionState): SessionState {
+  return { ...session, transcript: emptyTable(), summary: { ...session.summary, running: false } };
 }
 
 /** A session's starting mode and config options, from the `session/new` (or load) result. */

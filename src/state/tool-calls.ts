@@ -129,6 +129,13 @@ function stampTimes(view: ToolCallView, wasFinal: boolean, receivedAt: number): 
  * Creates or updates a tool call from wire fields. Returns the session unchanged (and reports)
  * when there is no usable `toolCallId`.
  */
+/** A tool call's place in the transcript: one entry per call, found by this key. */
+const transcriptKey = (toolCallId: string) => `c:${toolCallId}`;
+
+function transcriptEntry(toolCallId: string, ctx: FoldContext) {
+  return { type: 'tool_call' as const, toolCallId, seq: ctx.seq, receivedAt: ctx.receivedAt };
+}
+
 export function upsertToolCall(
   session: SessionState,
   fields: Record<string, unknown>,
@@ -155,6 +162,10 @@ export function upsertToolCall(
   let next: SessionState;
   if (before) {
     next = { ...session, toolCalls: tableSetAt(session.toolCalls, position, view) };
+    // After a `session/load` emptied the transcript, the replayed history puts the call back in place.
+    if (tablePosition(session.transcript, transcriptKey(toolCallId)) < 0) {
+      next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), transcriptKey(toolCallId));
+    }
     // A call revived after a cancel (agents may keep sending updates) must be found by the next one.
     if (wasFinal && view.endedAt === undefined && position < session.cancelWatermark) {
       next.cancelWatermark = position;
@@ -163,12 +174,7 @@ export function upsertToolCall(
     next = {
       ...session,
       toolCalls: tablePush(session.toolCalls, view, toolCallId),
-      transcript: tablePush(session.transcript, {
-        type: 'tool_call',
-        toolCallId,
-        seq: ctx.seq,
-        receivedAt: ctx.receivedAt,
-      }),
+      transcript: tablePush(session.transcript, transcriptEntry(toolCallId, ctx), transcriptKey(toolCallId)),
     };
   }
   // Terminal state rides on `_meta` (codex-acp, claude-agent-acp, Zed's convention).

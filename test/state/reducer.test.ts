@@ -961,6 +961,45 @@ describe('reducer: transcript', () => {
   }
 });
 
+describe('reducer: session/load replays history without duplicating it', () => {
+  // acp-reference: on session/load the agent streams the whole conversation back as session/update
+  // notifications before answering. A client that reconnects already holds that history.
+  const history = [
+    client(request(1, 'session/prompt', { sessionId: S1, prompt: [{ type: 'text', text: 'fix it' }] })),
+    agent(agentChunk('Looking', 'm1')),
+    agent(agentChunk(' now', 'm1')),
+    agent(toolCall('a', { title: 'Read a.ts', kind: 'read', status: 'pending' })),
+    agent(toolCallUpdate('a', { status: 'completed' })),
+    agent(agentChunk('Done', 'm2')),
+  ];
+  const replay = [
+    agent(update(S1, { sessionUpdate: 'user_message_chunk', content: { type: 'text', text: 'fix it' } })),
+    agent(agentChunk('Looking', 'm1')),
+    agent(agentChunk(' now', 'm1')),
+    agent(toolCall('a', { title: 'Read a.ts', kind: 'read', status: 'completed' })),
+    agent(agentChunk('Done', 'm2')),
+  ];
+
+  it('starts the transcript over at the load, so replayed messages appear once, calls keep their state', () => {
+    const before = fold(history);
+    const after = fold([client(request(2, 'session/load', { sessionId: S1, cwd: '/p', mcpServers: [] })), ...replay, agent(result(2, {}))], before);
+    const entries = selectTranscript(after, S1);
+    expect(entries.map((e) => e.type)).to.deep.equal(['user_message', 'agent_message', 'tool_call', 'agent_message']);
+    expect(entries.filter((e) => e.type === 'agent_message').map((e) => (e as { text: string }).text)).to.deep.equal(['Looking now', 'Done']);
+    const calls = selectToolCalls(after, S1);
+    expect(calls.map((c) => [c.toolCallId, c.status])).to.deep.equal([['a', 'completed']]);
+    expect(calls[0].firstSeenAt, 'the call keeps its first sighting').to.equal(selectToolCalls(before, S1)[0].firstSeenAt);
+    expect(selectSession(after, S1)!.running, 'the lost turn is not running').to.equal(false);
+    expect(selectErrors(after)).to.deep.equal([]);
+  });
+
+  it('keeps the transcript of a session/resume (no replay)', () => {
+    const before = fold(history);
+    const after = fold([client(request(2, 'session/resume', { sessionId: S1, cwd: '/p' }))], before);
+    expect(selectTranscript(after, S1)).to.deep.equal(selectTranscript(before, S1));
+  });
+});
+
 describe('reducer: bad input never throws and becomes a FeedError', () => {
   const FIVE_MB = 'x'.repeat(5 * 1024 * 1024);
   interface BadCase {
