@@ -182,23 +182,31 @@ describe('<terminal-view> output', () => {
     expect(buffer().viewportY).to.equal(buffer().baseY);
   });
 
+  /** Rows of the emulator the user sees: its container's height in cells (xterm's own rows may be more). */
+  function visibleRows(el: Element, term: { rows: number; element?: HTMLElement }): number {
+    const screen = term.element!.querySelector('.xterm-screen')!;
+    const cell = screen.getBoundingClientRect().height / term.rows;
+    return Math.round(el.shadowRoot!.querySelector<HTMLElement>('.emulator')!.getBoundingClientRect().height / cell);
+  }
+
   it('caps its height at `rows` and expands on request', async () => {
     const output = Array.from({ length: 30 }, (_, i) => `row ${i}`).join('\n');
     const el = await view(html`<terminal-view .text=${output}></terminal-view>`);
     const term = await live(el);
     await waitUntil(() => part(el, 'more'), 'no "show more"');
-    expect(term.rows).to.equal(10);
+    expect(visibleRows(el, term)).to.equal(10);
     part(el, 'more')!.click();
     await el.updateComplete;
     expect(el.expanded).to.equal(true);
-    expect(term.rows).to.equal(30);
+    // Up to expanded-rows (40): the 30 lines of output, all of them.
+    await waitUntil(() => visibleRows(el, term) === 30, `30 rows shown (got ${visibleRows(el, term)})`);
     expect(part(el, 'more')!.textContent!.trim()).to.equal('Show less');
   });
 
   it('grows with short output instead of showing empty rows', async () => {
     const el = await view(html`<terminal-view .text=${'one\ntwo\n'}></terminal-view>`);
     const term = await live(el);
-    expect(term.rows).to.equal(2);
+    expect(visibleRows(el, term)).to.equal(2);
     expect(part(el, 'more')).to.equal(null);
   });
 });

@@ -223,8 +223,10 @@ export default css`
     font-size: var(--_t-font-size);
   }
   .emulator {
-    /* The emulator's rows are drawn; the mirror below carries the text for assistive technology. */
+    /* The emulator's rows are drawn; the mirror below carries the text for assistive technology.
+       Cut to the rows in use while the output is shorter than the emulator (see clipRows). */
     width: 100%;
+    overflow: hidden;
   }
   .mirror {
     /* Column-reverse scrolls from the end: the mirror shows the latest output without script. */
