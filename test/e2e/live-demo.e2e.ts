@@ -153,7 +153,8 @@ describe('live demo (npm start) in Chromium', () => {
       [['switch_mode', 'completed'], ['read', 'completed'], ['search', 'completed'], ['edit', 'rejected']],
     );
     assert.equal(await readFile(join(workspace, 'src/stats.ts'), 'utf8'), file);
-    assert.match(await page.locator('#conversation').innerText(), /stopped here/);
+    // The conversation redraws once a frame after the turn's last message: wait for it.
+    await page.waitForFunction(() => /stopped here/.test(document.querySelector('#conversation')?.textContent ?? ''), undefined, { timeout: 10_000 });
   });
 
   it('a read-only tab on the watch endpoint shows the same cards, history first', async () => {
