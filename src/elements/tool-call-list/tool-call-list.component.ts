@@ -23,6 +23,7 @@ import {
 import { hostStyles } from '../../styles/host.styles.js';
 import type { ExpansionPolicy } from '../tool-call-card/expansion.js';
 import { summarize } from './list-summary.js';
+import { StreamPacer } from './stream-pacer.js';
 import styles from './tool-call-list.styles.js';
 
 /** Within this many pixels of the end counts as "at the bottom" (and keeps following). */
@@ -37,6 +38,8 @@ const USER_INTENT_MS = 400;
  * scroll correction that fights following the bottom (measured: p95 frame 67 ms → see README).
  */
 const TAIL_STEP = 16;
+/** A streaming card of the live tail repaints at most this often (status changes at once). */
+const STREAM_REPAINT_MS = 200;
 
 /** How many calls the virtualized head holds when there are `count` calls. */
 export function headLength(count: number): number {
@@ -105,6 +108,7 @@ export class ToolCallList extends LitElement {
   declare noPermissionPrompts: boolean;
 
   private readonly locale = new LocaleController(this);
+  private readonly pacer = new StreamPacer(STREAM_REPAINT_MS, () => this.requestUpdate());
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true });
   /**
    * What the virtualizer iterates (the older calls): a new array only when the head grew (the state
@@ -260,6 +264,7 @@ export class ToolCallList extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.pacer.dispose();
     this.itemsObserver?.disconnect();
     if (this.followFrame !== undefined) cancelAnimationFrame(this.followFrame);
     this.followFrame = undefined;
@@ -295,11 +300,18 @@ export class ToolCallList extends LitElement {
     </div>`;
   }
 
-  private renderCard(state: ToolCallState, call: ToolCallView, index: number, total: number, root: string | undefined) {
+  private renderCard(
+    state: ToolCallState,
+    call: ToolCallView,
+    terminals: Readonly<Record<string, TerminalView | undefined>> | undefined,
+    index: number,
+    total: number,
+    root: string | undefined,
+  ) {
     return html`<div class="item" role="listitem" aria-setsize=${total} aria-posinset=${index + 1}>
       <tool-call-card
         .toolCall=${call}
-        .terminals=${this.terminalsFor(state, call)}
+        .terminals=${terminals}
         .expansionPolicy=${this.expansionPolicy}
         .root=${root ?? selectSession(state, call.sessionId)?.cwd}
         .theme=${this.theme}
@@ -363,6 +375,12 @@ export class ToolCallList extends LitElement {
     if (!state || calls.length === 0) return html`<p class="empty" part="base">${t.noToolCalls}</p>`;
     const root = this.root ?? (this.sessionId ? selectSession(state, this.sessionId)?.cwd : undefined);
     const total = calls.length;
+    const now = performance.now();
+    const tail = calls.slice(head).map((call) => {
+      const key = callKey(call);
+      return { key, ...this.pacer.pace(key, call, this.terminalsFor(state, call), now) };
+    });
+    this.pacer.keepOnly(new Set(tail.map((card) => card.key)));
     return html`<div part="base" class="base">
       ${this.renderSummary(calls)}
       <div
@@ -380,14 +398,17 @@ export class ToolCallList extends LitElement {
               virtualize({
                 items: this.items,
                 keyFunction: callKey,
-                renderItem: (_: ToolCallView, index: number) => this.renderCard(state, this.current[index], index, total, root),
+                renderItem: (_: ToolCallView, index: number) => {
+                  const call = this.current[index];
+                  return this.renderCard(state, call, this.terminalsFor(state, call), index, total, root);
+                },
               }),
             )}
           </div>
           ${repeat(
-            calls.slice(head),
-            callKey,
-            (call, i) => this.renderCard(state, call, head + i, total, root),
+            tail,
+            (card) => card.key,
+            (card, i) => this.renderCard(state, card.call, card.terminals, head + i, total, root),
           )}
         </div>
       </div>
