@@ -88,6 +88,31 @@ describe('<terminal-view> loading', () => {
     expect(liveEmulatorCount()).to.equal(before - 1);
   });
 
+  it('hands a released emulator to the next terminal: its own text, colours and links, nothing of the last', async () => {
+    const first = await view(html`<terminal-view .text=${'\u001b[31mfirst secret\u001b[0m\n'}></terminal-view>`);
+    const term = await live(first);
+    first.remove();
+    const second = await view(html`<terminal-view theme="dark" .text=${'second https://example.com/x\n'}></terminal-view>`);
+    const adopted = await live(second);
+    expect(adopted, 'the same xterm instance, adopted').to.equal(term);
+    expect(lines(adopted)).to.deep.equal(['second https://example.com/x']);
+    expect(second.shadowRoot!.contains(adopted.element!)).to.equal(true);
+    expect(adopted.options.theme?.background, 'the new terminal\'s palette').to.equal(getComputedStyle(second).getPropertyValue('--_t-background').trim());
+    // A link click is reported by the terminal that now owns the emulator.
+    let from: EventTarget | null = null;
+    const listener = (event: Event) => {
+      from = event.target;
+      event.preventDefault();
+    };
+    document.addEventListener('terminal-link-open', listener);
+    try {
+      adopted.options.linkHandler!.activate(new MouseEvent('click'), 'https://example.com/x', undefined as never);
+    } finally {
+      document.removeEventListener('terminal-link-open', listener);
+    }
+    expect(from).to.equal(second);
+  });
+
   it('does not slot the light-DOM fallback', async () => {
     const el = await view(html`<terminal-view .text=${'x'}><pre class="plain">fallback</pre></terminal-view>`);
     expect(el.shadowRoot!.querySelector('slot')).to.equal(null);

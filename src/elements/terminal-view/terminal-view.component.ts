@@ -130,6 +130,40 @@ function inheritedTheme(element: Element): 'light' | 'dark' | undefined {
   return undefined;
 }
 
+/** Whose link clicks an emulator's handlers report: the element it currently serves. */
+interface EmulatorOwnerRef {
+  owner: EventTarget;
+}
+
+/** An emulator a terminal gave back, kept (reset, detached) for the next one to take. */
+interface SpareEmulator {
+  term: Terminal;
+  fit: FitAddon;
+  ref: EmulatorOwnerRef;
+  font: string;
+}
+
+/**
+ * Released emulators are kept, up to this many, and handed to the next terminal that needs one.
+ * A new xterm `Terminal` measures every glyph it draws (a forced layout each) and builds its DOM;
+ * an adopted one is reset and moved, and draws at once (measured in a list streaming new
+ * commands: glyph measuring was 13% of the main thread).
+ */
+const SPARE_EMULATORS = 4;
+/** Spares nobody took within this long are disposed: a quiet page holds no idle emulators. */
+const SPARE_TTL_MS = 10_000;
+const spares: SpareEmulator[] = [];
+let spareSweep: ReturnType<typeof setTimeout> | undefined;
+
+function keepSpare(spare: SpareEmulator): void {
+  spares.push(spare);
+  if (spareSweep !== undefined) clearTimeout(spareSweep);
+  spareSweep = setTimeout(() => {
+    spareSweep = undefined;
+    for (const { term } of spares.splice(0)) term.dispose();
+  }, SPARE_TTL_MS);
+}
+
 /**
  * Live terminal output, drawn by a real terminal emulator (xterm.js 6, loaded on first use): ANSI
  * colours, cursor movement and `\r` progress bars look as they did in the agent's terminal.
@@ -239,6 +273,8 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
 
   private term: Terminal | undefined;
   private fit: FitAddon | undefined;
+  private emulatorRef: EmulatorOwnerRef | undefined;
+  private emulatorFont = '';
   private search: SearchAddon | undefined;
   private attachToken = 0;
   /** The output's last newline, not yet written (see emulatorWrite). */
@@ -469,14 +505,24 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     if (!term) return;
     const container = this.emulatorContainer();
     if (container) resizes()?.unobserve(container);
+    const fit = this.fit;
+    const ref = this.emulatorRef;
+    this.search?.dispose();
     this.term = undefined;
     this.fit = undefined;
+    this.emulatorRef = undefined;
     this.search = undefined;
     this.pendingWrites = 0;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const waiter of waiters) waiter();
-    term.dispose();
+    if (fit && ref && term.element && spares.length < SPARE_EMULATORS) {
+      term.element.remove();
+      term.reset();
+      keepSpare({ term, fit, ref, font: this.emulatorFont });
+    } else {
+      term.dispose();
+    }
     this.live = false;
     this.toggleAttribute('live', false);
     this.scheduleMirror();
@@ -490,6 +536,14 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     const container = this.emulatorContainer();
     if (!container) return; // "unavailable": nothing to draw
     const { fontFamily, fontSize } = this.readFont();
+    const font = `${fontSize}px ${fontFamily}`;
+    const spare = spares.pop();
+    if (spare && spare.font === font) {
+      this.adoptEmulator(spare, container);
+      return;
+    }
+    spare?.term.dispose();
+    const ref: EmulatorOwnerRef = { owner: this };
     const term = new xterm.Terminal({
       // Agents' output usually comes from pipes: a bare LF must also return the carriage.
       convertEol: true,
@@ -505,11 +559,13 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
       theme: this.readTheme(),
       allowProposedApi: true,
       // OSC 8 hyperlinks: the same allowlist as detected URLs.
-      linkHandler: { activate: (_event, uri) => void openSafeLink(this, uri), allowNonHttpProtocols: false },
+      linkHandler: { activate: (_event, uri) => void openSafeLink(ref.owner, uri), allowNonHttpProtocols: false },
     });
     const fit = new xterm.FitAddon();
     term.loadAddon(fit);
-    term.loadAddon(new xterm.WebLinksAddon((_event, uri) => void openSafeLink(this, uri)));
+    term.loadAddon(new xterm.WebLinksAddon((_event, uri) => void openSafeLink(ref.owner, uri)));
+    this.emulatorRef = ref;
+    this.emulatorFont = font;
     // Shown synchronously (not at the next render): xterm measures its cells and the fit addon
     // its width in open() and refit() below.
     this.live = true;
@@ -517,6 +573,26 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     term.open(container);
     // The emulator takes no input; its hidden textarea stays out of the tab order (the screen is focusable instead).
     if (term.textarea) term.textarea.tabIndex = -1;
+    this.startEmulator(term, fit, container);
+  }
+
+  /** Takes over an emulator another terminal gave back: same font, new colours, rows and text. */
+  private adoptEmulator(spare: SpareEmulator, container: HTMLElement): void {
+    const { term, fit, ref } = spare;
+    ref.owner = this;
+    this.emulatorRef = ref;
+    this.emulatorFont = spare.font;
+    term.options.theme = this.readTheme();
+    // Reset after the resize: shrinking moves rows into scrollback, and the buffer must start empty.
+    if (term.rows !== this.rowLimit()) term.resize(term.cols, this.rowLimit());
+    term.reset();
+    this.live = true;
+    this.toggleAttribute('live', true);
+    container.append(term.element!);
+    this.startEmulator(term, fit, container);
+  }
+
+  private startEmulator(term: Terminal, fit: FitAddon, container: HTMLElement): void {
     this.term = term;
     this.fit = fit;
     this.measureCell(term);
