@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // What <tool-call-card> shows for each part of a ToolCallView (ACP tool call, acp-reference §2).
 // Interaction (expansion, events, keyboard, copy) is in tool-call-card-interaction.test.ts.
+import { emulateMedia } from '@web/test-runner-commands';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/define.js';
 import type { ToolCallCard } from '../../src/index.js';
@@ -310,6 +311,28 @@ describe('<tool-call-card> status', () => {
     await setCall(el, { ...first, status: 'completed', endedAt: 5_000, permission: permission({ outcome: 'selected', optionId: 'allow' }) });
     expect(el.getAttribute('status')).to.equal('completed');
     expect(statusText(el)).to.equal('Completed');
+  });
+});
+
+describe('<tool-call-card> running animation', () => {
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  const spinAnimations = (el: Element) => el.shadowRoot!.querySelector('.spin')?.getAnimations() ?? [];
+
+  it('turns the running icon in steps, and only while running', async () => {
+    const running = await card(view({ status: 'in_progress', endedAt: undefined }));
+    const animations = spinAnimations(running);
+    expect(animations.length).to.equal(1);
+    expect(getComputedStyle(running.shadowRoot!.querySelector('.spin')!).animationTimingFunction).to.equal('steps(8)');
+    const done = await card(view({ status: 'completed' }));
+    expect(done.shadowRoot!.querySelector('.spin')).to.equal(null);
+  });
+
+  it('stands still under prefers-reduced-motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const running = await card(view({ status: 'in_progress', endedAt: undefined }));
+    expect(running.shadowRoot!.querySelector('.spin'), 'the icon is still there').to.not.equal(null);
+    expect(spinAnimations(running)).to.deep.equal([]);
   });
 });
 

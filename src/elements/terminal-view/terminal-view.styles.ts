@@ -154,7 +154,9 @@ export default css`
     color: var(--_attention);
   }
   .badge.running .icon {
-    animation: spin 1s linear infinite;
+    /* Stepped like the card's spinner: each step costs the page a new frame, and a feed shows
+       many running commands at once. */
+    animation: spin 1s steps(8) infinite;
   }
   @keyframes spin {
     to {

@@ -366,7 +366,9 @@ export class ToolCallCard extends LitElement {
         ${this.renderLocations(call)}
         ${this.renderElapsed(call, status)}
         <span part="status" class="status status-${status.slice(0, 40).replace(/[^a-z_]/gi, '')}">
-          ${own(statusIcons as Record<string, TemplateResult>, status) ?? statusIcons.unknown}
+          ${status === 'in_progress'
+            ? html`<span class="spin">${statusIcons.in_progress}</span>`
+            : (own(statusIcons as Record<string, TemplateResult>, status) ?? statusIcons.unknown)}
           <span class="status-text">${clip(this.statusText(status), 60)}</span>
         </span>
         ${this.copyButton(command, 'title', call.kind === 'execute' ? t.copyCommand : t.copyTitle)}

