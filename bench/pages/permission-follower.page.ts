@@ -27,7 +27,7 @@ function call(id: number, file: number, line: number) {
     title: `Read src/module-${file}.ts`,
     kind: id % 3 === 0 ? 'edit' : 'read',
     status: 'completed',
-    locations: [{ path: `/work/project/src/dir-${file % 40}/module-${file}.ts`, line }],
+    locations: [{ path: `/home/dev/project/src/dir-${file % 40}/module-${file}.ts`, line }],
   };
 }
 
@@ -58,7 +58,7 @@ async function follow(calls: number, moves: number): Promise<FollowResult> {
   const store = sessionWith(calls);
   const el = document.createElement('location-follower') as LocationFollower;
   el.following = true;
-  el.root = '/work/project';
+  el.root = '/home/dev/project';
   let events = 0;
   el.addEventListener('location-follow', () => events++);
   el.toolCalls = selectToolCalls(store.getState(), SESSION);
@@ -69,7 +69,7 @@ async function follow(calls: number, moves: number): Promise<FollowResult> {
   const select: number[] = [];
   for (let m = 0; m < moves; m++) {
     const target = (m * 7919) % calls;
-    const message = { sessionId: SESSION, update: { sessionUpdate: 'tool_call_update', toolCallId: `call-${target}`, locations: [{ path: `/work/project/src/moved/file-${m}.ts`, line: m }] } };
+    const message = { sessionId: SESSION, update: { sessionUpdate: 'tool_call_update', toolCallId: `call-${target}`, locations: [{ path: `/home/dev/project/src/moved/file-${m}.ts`, line: m }] } };
     let t = performance.now();
     store.dispatch(message, { from: 'agent', receivedAt: calls + m });
     fold.push(performance.now() - t);
@@ -111,9 +111,9 @@ function permissionStore(requests: number, diffLines: number): ToolCallStore {
             toolCallId: `edit-${i}`,
             title: `Edit src/file-${i}.ts`,
             kind: 'edit',
-            rawInput: { file_path: `/work/project/src/file-${i}.ts`, old_string: 'a', new_string: 'b' },
-            content: [{ type: 'diff', path: `/work/project/src/file-${i}.ts`, oldText: text('old'), newText: text('new') }],
-            locations: [{ path: `/work/project/src/file-${i}.ts` }],
+            rawInput: { file_path: `/home/dev/project/src/file-${i}.ts`, old_string: 'a', new_string: 'b' },
+            content: [{ type: 'diff', path: `/home/dev/project/src/file-${i}.ts`, oldText: text('old'), newText: text('new') }],
+            locations: [{ path: `/home/dev/project/src/file-${i}.ts` }],
           },
         },
       },
