@@ -20,6 +20,8 @@ import {
   type Sender,
   type ToolCallState,
 } from '../src/state/index.js';
+import { CLAUDE_OPTIONS, CODEX_OPTIONS, sessionUpdateMessage, toolCallUpdateMessage } from './support/acp-wire.js';
+import { formatNumber, median } from './support/stats.js';
 import { ansiOutput, COMMANDS, createRandom, SEARCH_PATTERNS, sentence, sourceLines, type Random } from './support/synthetic-text.js';
 
 const TOTAL_LINES = 100_000;
@@ -59,23 +61,13 @@ function client(msg: Json): WireMessage {
 }
 
 function sessionUpdate(update: Json): WireMessage {
-  return agent({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: SESSION_ID, update } });
+  return agent(sessionUpdateMessage(SESSION_ID, update));
 }
 
 function toolCallUpdate(toolCallId: string, fields: Json): WireMessage {
-  return sessionUpdate({ sessionUpdate: 'tool_call_update', toolCallId, ...fields });
+  return agent(toolCallUpdateMessage(SESSION_ID, toolCallId, fields));
 }
 
-const CODEX_OPTIONS = [
-  { optionId: 'approved', name: 'Yes', kind: 'allow_once' },
-  { optionId: 'approved-for-session', name: "Yes, and don't ask again", kind: 'allow_always' },
-  { optionId: 'abort', name: 'No, and tell Codex what to do differently', kind: 'reject_once' },
-];
-const CLAUDE_OPTIONS = [
-  { kind: 'allow_always', name: 'Always Allow', optionId: 'allow_always' },
-  { kind: 'allow_once', name: 'Allow', optionId: 'allow' },
-  { kind: 'reject_once', name: 'Reject', optionId: 'reject' },
-];
 
 /** A permission request about a tool call and the client's answer (codex ids are UUIDs). */
 function permissionPair(random: Random, id: string | number, toolCall: Json, options: Json[]): WireMessage[] {
@@ -499,12 +491,6 @@ function oneRun(lines: readonly string[]): RunFigures {
   return { parseMs, ...timeFold(dispatches) };
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** The fold must have produced what the stream describes, or the timings measure the wrong thing. */
 function checkFoldedState(state: ToolCallState): string[] {
   const problems: string[] = [];
@@ -521,10 +507,6 @@ function checkFoldedState(state: ToolCallState): string[] {
 
 // ---------------------------------------------------------------------------------------------
 // Reporting
-
-function formatNumber(value: number, digits = 0): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
 
 function spread(values: readonly number[], digits: number, unit: string): string {
   return `${formatNumber(Math.min(...values), digits)} – ${formatNumber(Math.max(...values), digits)} ${unit}`;

@@ -23,6 +23,7 @@ export interface WireMessage {
   msg: Json;
 }
 
+import { CODEX_OPTIONS, sessionUpdateMessage, toolCallUpdateMessage } from '../support/acp-wire.js';
 import { ansiOutput, COMMANDS, createRandom, SEARCH_PATTERNS, sentence, sourceLines, type Random } from '../support/synthetic-text.js';
 
 export { createRandom, type Random };
@@ -57,18 +58,13 @@ function client(msg: Json): WireMessage {
 }
 
 function sessionUpdate(update: Json): WireMessage {
-  return agent({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: SESSION_ID, update } });
+  return agent(sessionUpdateMessage(SESSION_ID, update));
 }
 
 function toolCallUpdate(toolCallId: string, fields: Json): WireMessage {
-  return sessionUpdate({ sessionUpdate: 'tool_call_update', toolCallId, ...fields });
+  return agent(toolCallUpdateMessage(SESSION_ID, toolCallId, fields));
 }
 
-const CODEX_OPTIONS = [
-  { optionId: 'approved', name: 'Yes', kind: 'allow_once' },
-  { optionId: 'approved-for-session', name: "Yes, and don't ask again", kind: 'allow_always' },
-  { optionId: 'abort', name: 'No, and tell Codex what to do differently', kind: 'reject_once' },
-];
 
 function fenced(text: string, lang = 'sh'): string {
   return `\`\`\`${lang}\n${text}\`\`\`\n`;

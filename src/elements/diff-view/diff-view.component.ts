@@ -13,6 +13,7 @@ import { icon } from '../../icons/icon.js';
 import { uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
 import { relativePath } from '../../internal/format.js';
+import { iconButtonStyles } from '../../styles/button.styles.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { diffInWorker, diffNow, WORKER_THRESHOLD, type DiffEngine, type EngineResult } from './diff-engine.js';
 import {
@@ -101,7 +102,7 @@ interface FileView {
  * @cssproperty [--tce-color-syntax-keyword] - Syntax colours: `keyword`, `string`, `comment`, `number`, `title`, `type`, `attr`, `meta`, `variable` (each `--tce-color-syntax-<name>`).
  */
 export class DiffView extends LitElement {
-  static override styles = [hostStyles, styles];
+  static override styles = [hostStyles, iconButtonStyles, styles];
 
   static override properties = {
     diff: { attribute: false },
@@ -572,7 +573,7 @@ export class DiffView extends LitElement {
       return html`<div part="fold" class="row fold gap"><span class="fold-label">${row.header}</span></div>`;
     }
     const button = (direction: 'up' | 'down' | 'all', label: string) =>
-      html`<button type="button" class="fold-button ${direction}" title=${label} aria-label=${label} data-block=${row.block} data-direction=${direction}>
+      html`<button type="button" class="fold-button ${direction} icon-button" title=${label} aria-label=${label} data-block=${row.block} data-direction=${direction}>
         ${icons[direction]}
       </button>`;
     return html`<div part="fold" class="row fold">

@@ -153,22 +153,6 @@ export default css`
     border-radius: 4px;
     color: var(--_fg);
   }
-  .icon-button,
-  .fold-button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 24px;
-    height: 24px;
-    padding: 0;
-    border: 0;
-    border-radius: 4px;
-    background: transparent;
-    color: var(--_fg-muted);
-    cursor: pointer;
-  }
-  .icon-button:hover,
-  .fold-button:hover,
   .switch-button:hover,
   .text-button:hover {
     background: var(--_bg-hover);

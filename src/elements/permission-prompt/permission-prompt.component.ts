@@ -32,6 +32,7 @@ import {
 } from './prompt-model.js';
 import { optionIcons, promptIcons } from './prompt-icons.js';
 import { revealControls } from './reveal-controls.js';
+import toolTitleStyles from '../tool-call-card/tool-title.styles.js';
 import contentItemStyles from '../tool-call-card/content-items.styles.js';
 import styles from './permission-prompt.styles.js';
 
@@ -137,7 +138,7 @@ function digitIndex(event: KeyboardEvent): number | undefined {
  * @cssproperty [--permission-prompt-reject-color=var(--tce-color-danger)] - Reject options.
  */
 export class PermissionPrompt extends LitElement {
-  static override styles = [hostStyles, markdownStyles, contentItemStyles, styles];
+  static override styles = [hostStyles, markdownStyles, toolTitleStyles, contentItemStyles, styles];
 
   static override properties = {
     request: { attribute: false },

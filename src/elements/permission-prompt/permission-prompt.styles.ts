@@ -64,20 +64,6 @@ export default css`
     gap: 6px;
     min-width: 0;
   }
-  .kind-icon {
-    flex: none;
-    display: inline-flex;
-    color: var(--_fg-muted);
-  }
-  .title {
-    flex: 1 1 auto;
-    min-width: 0;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-    unicode-bidi: isolate;
-    contain: inline-size;
-  }
   .title.code,
   .title code {
     font-family: var(--_font-mono);

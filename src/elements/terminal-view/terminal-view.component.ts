@@ -17,6 +17,7 @@ import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
 import { clip, formatDuration } from '../../internal/format.js';
 import type { TerminalView } from '../../state/index.js';
+import { iconButtonStyles } from '../../styles/button.styles.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { dropOwner, hideOwner, showOwner, type EmulatorOwner } from './emulator-pool.js';
 import { openSafeLink } from './safe-link.js';
@@ -199,7 +200,7 @@ function keepSpare(spare: SpareEmulator): void {
  * @cssproperty [--terminal-view-border-color=var(--tce-color-border)] - Border colour.
  */
 export class TerminalViewElement extends LitElement implements EmulatorOwner {
-  static override styles = [hostStyles, xtermStyles, styles];
+  static override styles = [hostStyles, iconButtonStyles, xtermStyles, styles];
 
   static override properties = {
     terminal: { attribute: false },

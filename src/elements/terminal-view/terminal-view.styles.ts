@@ -168,24 +168,6 @@ export default css`
       animation: none;
     }
   }
-  .icon-button {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 24px;
-    height: 24px;
-    padding: 0;
-    border: 0;
-    border-radius: 4px;
-    background: transparent;
-    color: var(--_fg-muted);
-    cursor: pointer;
-  }
-  .icon-button:hover {
-    background: var(--_bg-hover);
-    color: var(--_fg);
-  }
   .icon-button[aria-pressed='true'] {
     color: var(--_accent);
   }

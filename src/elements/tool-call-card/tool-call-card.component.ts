@@ -12,10 +12,12 @@ import { announce } from '../../internal/announcer.js';
 import { clip, fileName, formatDuration, own, prettyJson, relativePath } from '../../internal/format.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
 import { commandFromRawInput, type TerminalView, type ToolCallView } from '../../state/index.js';
+import { iconButtonStyles } from '../../styles/button.styles.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { renderContentItem, textOutput, type ContentContext } from './content-items.js';
 import { displayStatus, isRunning, needsAttention, type DisplayStatus } from './display-status.js';
 import { defaultExpanded, type ExpansionPolicy } from './expansion.js';
+import toolTitleStyles from './tool-title.styles.js';
 import contentItemStyles from './content-items.styles.js';
 import styles from './tool-call-card.styles.js';
 
@@ -58,7 +60,7 @@ const RAW_META = -3;
  * @cssproperty [--tool-call-card-body-max-height=none] - Cap on the body's height (it scrolls past it).
  */
 export class ToolCallCard extends LitElement {
-  static override styles = [hostStyles, markdownStyles, contentItemStyles, styles];
+  static override styles = [hostStyles, iconButtonStyles, markdownStyles, toolTitleStyles, contentItemStyles, styles];
 
   static override properties = {
     toolCall: { attribute: false },

@@ -39,24 +39,6 @@ export default css`
     flex: none;
     display: block;
   }
-  .icon-button {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 24px;
-    height: 24px;
-    padding: 0;
-    border: 0;
-    border-radius: 4px;
-    background: transparent;
-    color: var(--_fg-muted);
-    cursor: pointer;
-  }
-  .icon-button:hover {
-    background: var(--_bg-hover);
-    color: var(--_fg);
-  }
   .toggle .icon {
     transition: transform 120ms ease;
   }
@@ -66,21 +48,6 @@ export default css`
   .toggle-spacer {
     flex: none;
     width: 24px;
-  }
-  .kind-icon {
-    flex: none;
-    display: inline-flex;
-    color: var(--_fg-muted);
-  }
-  .title {
-    flex: 1 1 auto;
-    min-width: 0;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-    unicode-bidi: isolate;
-    /* Its width comes from the header, never from the (untrusted, unbounded) text. */
-    contain: inline-size;
   }
   .title.code {
     font-family: var(--_font-mono);
