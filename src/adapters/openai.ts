@@ -48,27 +48,38 @@ export function fromOpenAIChat(options: OpenAIAdapterOptions): StreamAdapter<Ope
   const start = options.startOnToolCalls ?? true;
   /** Streaming calls by tool-call index (`<choice>:<index>` beyond the first choice). */
   let open = new Map<string | number, TrackedCall>();
+  // The call of the previous fragment: a long argument streams as thousands of fragments of one call.
+  let lastKey: string | number | undefined;
+  let lastCall: TrackedCall | undefined;
+
+  function forgetOpen(): void {
+    open = new Map();
+    lastKey = lastCall = undefined;
+  }
 
   function closeAll(out: AcpMessage[]): void {
     for (const call of open.values()) calls.closeInput(out, call);
-    open = new Map();
+    forgetOpen();
   }
 
   function fragment(out: AcpMessage[], key: string | number, id: unknown, fn: Record<string, unknown>): void {
-    let call = open.get(key);
+    let call = key === lastKey ? lastCall : open.get(key);
     if (!call) {
       const toolCallId = typeof id === 'string' && id !== '' ? id : calls.generateId();
       const name = typeof fn.name === 'string' ? fn.name : '';
       call = calls.open(out, toolCallId, name, { streaming: true });
       open.set(key, call);
     }
-    if (typeof fn.arguments === 'string') calls.append(out, call, fn.arguments);
+    lastKey = key;
+    lastCall = call;
+    const args = fn.arguments;
+    if (typeof args === 'string') calls.append(out, call, args);
   }
 
   function finish(out: AcpMessage[], reason: unknown): void {
     if (reason === 'length' || reason === 'content_filter') {
       calls.failStreaming(out, `The model stopped (${reason}) before the arguments were complete.`);
-      open = new Map();
+      forgetOpen();
       return;
     }
     closeAll(out);
@@ -102,28 +113,33 @@ export function fromOpenAIChat(options: OpenAIAdapterOptions): StreamAdapter<Ope
   function push(input: OpenAIInput): AcpMessage[] {
     const out: AcpMessage[] = [];
     if (!isRecord(input)) return out;
+    // Stream chunks first: they are nearly every input.
+    const choices = input.choices;
+    if (Array.isArray(choices)) {
+      const messageId = typeof input.id === 'string' ? input.id : undefined;
+      for (let i = 0; i < choices.length; i++) {
+        const entry: unknown = choices[i];
+        if (isRecord(entry)) choice(out, messageId, entry);
+      }
+      return out;
+    }
     if (input.role === 'tool') {
       if (typeof input.tool_call_id === 'string') {
         calls.result(out, input.tool_call_id, { output: input.content, isError: resultIsError(input) });
       }
       return out;
     }
-    if (Array.isArray(input.choices)) {
-      const messageId = typeof input.id === 'string' ? input.id : undefined;
-      for (const entry of input.choices) if (isRecord(entry)) choice(out, messageId, entry);
-      return out;
-    }
     if (input.error !== undefined) {
       const message = errorText(input.error, 'The stream reported an error.');
       calls.failStreaming(out, message);
-      open = new Map();
+      forgetOpen();
       out.push(noticeMessage(sessionId, 'error', message));
     }
     return out;
   }
 
   return calls.adapter(push, () => {
-    open = new Map();
+    forgetOpen();
   });
 }
 

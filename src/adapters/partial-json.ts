@@ -4,9 +4,10 @@
  * (`input_json_delta`, `function.arguments`, `response.function_call_arguments.delta`).
  *
  * Cost model (the reason this file exists):
- * - `push(chunk)` looks at each character of the chunk once; strings are scanned with `indexOf`
- *   for the next `"` or `\`, with the positions cached per chunk, so a chunk full of escapes is
- *   still one pass. Total parse work is linear in the input length, whatever the chunking.
+ * - `push(chunk)` looks at each character of the chunk once. Inside strings it only looks for
+ *   quotes (`indexOf`) and checks the backslashes right before each one, leaving escapes to the
+ *   native decoder, so text full of `\n` scans as fast as plain text. Total parse work is linear
+ *   in the input length, whatever the chunking.
  * - Decoded string text is appended with `+=`, which V8 and other engines keep as a rope, so a
  *   1 MB string streamed in 16-byte pieces is never copied while it grows.
  * - `value()` returns the best current value: every completed member, the string being read so far,
@@ -78,10 +79,10 @@ function isNumberChar(code: number): boolean {
 }
 
 /**
- * Where an escape sequence cut by the end of `raw` starts, or -1. With `piece` (`raw` is the end
- * of a longer text), -2 when the answer depends on backslashes before `raw`.
+ * Where an escape sequence cut by the end of `raw` starts, or -1. `raw` starts outside any escape
+ * sequence (a string's first text character, or the first one after a complete sequence).
  */
-function incompleteEscapeStart(raw: string, piece = false): number {
+function incompleteEscapeStart(raw: string): number {
   const length = raw.length;
   for (let back = 1; back <= 5 && back <= length; back++) {
     const at = length - back;
@@ -89,12 +90,31 @@ function incompleteEscapeStart(raw: string, piece = false): number {
     // Is this backslash itself escaped? Count the run of backslashes ending here.
     let run = 1;
     while (at - run >= 0 && raw.charCodeAt(at - run) === 0x5c) run++;
-    if (piece && at - run < 0) return -2;
     if (run % 2 === 0) return -1;
     const sequence = raw.slice(at);
     return sequence.length === 1 || (sequence[1] === 'u' && sequence.length < 6) ? at : -1;
   }
-  return piece && length < 5 ? -2 : -1;
+  return -1;
+}
+
+/** How many backslashes stand right before `end` in `text`, not looking before `floor`. */
+function backslashRun(text: string, end: number, floor: number): number {
+  let at = end;
+  while (at > floor && text.charCodeAt(at - 1) === 0x5c) at--;
+  return end - at;
+}
+
+/** A string value this long so far is likely to go on for whole chunks (see `pushChunk`). */
+const LONG_STRING = 1024;
+
+/** `JSON.parse` of text expected to be one quoted JSON string; undefined when it is not. */
+function parseWholeString(quoted: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(quoted);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Decodes a quoted JSON string: natively when it can, else by hand (raw control characters allowed). */
@@ -102,7 +122,9 @@ function decodeString(quoted: string): string | undefined {
   try {
     return JSON.parse(quoted) as string;
   } catch {
+    // Raw control characters (which JSON.parse rejects) or a bad escape.
     const raw = quoted.slice(1, -1);
+    if (!raw.includes('\\')) return raw.includes('"') ? undefined : raw;
     let out = '';
     for (let i = 0; i < raw.length; i++) {
       const char = raw[i]!;
@@ -147,18 +169,14 @@ export class PartialJsonParser {
   private token = TokenKind.None;
   /** Raw text of the number or literal being read. */
   private text = '';
-  /** Raw pieces of the string being read, not decoded yet. */
-  private readonly parts: string[] = [];
-  /** Decoded text of the string being read, up to the last snapshot. */
+  /** Decoded text of the string being read, as far as it arrived. */
   private decoded = '';
-  /** An escape sequence cut by the last snapshot, decoded with the next piece. */
+  /** An escape sequence cut by the end of the last chunk, decoded with the next one. */
   private rawTail = '';
-  private hasEscape = false;
+  /** The last chunk ended with an odd run of backslashes: the next character is escaped. */
   private escapePending = false;
-  /** The opening quote is the character before the next `scanString` start (it goes into `parts`). */
+  /** The string's opening quote was the last character looked at (`scanString` starts after it). */
   private openQuote = false;
-  /** `parts` / `rawTail` still begin with the string's opening quote (nothing decoded yet). */
-  private quoted = false;
   private sawInput = false;
   private snapshot: unknown = undefined;
   private snapshotVersion = -1;
@@ -196,6 +214,36 @@ export class PartialJsonParser {
       }
     }
     this.consumed += length;
+  }
+
+  /**
+   * Like `push`, and returns the chunk as a flat string (the raw text, for the caller to keep).
+   * A chunk that lies wholly inside a long string value (a file's content, streaming) is decoded
+   * in one native pass, `JSON.parse` of the chunk in quotes, which also flattens it when it is a
+   * rope of small fragments: no scan, no second copy. When the chunk holds the string's end (or
+   * anything `JSON.parse` rejects), that pass fails and the chunk is read the usual way; a long
+   * string ends once, so that costs one failed pass per string, and short strings never try.
+   */
+  pushChunk(chunk: string): string {
+    if (
+      this.token === TokenKind.String &&
+      this.decoded.length >= LONG_STRING &&
+      this.error === undefined &&
+      !this.escapePending &&
+      this.rawTail === ''
+    ) {
+      const quoted = `"${chunk}"`;
+      const text = parseWholeString(quoted);
+      if (text !== undefined) {
+        this.decoded += text;
+        this.version++;
+        this.consumed += chunk.length;
+        // `quoted` is flat now; this slice shares its characters.
+        return quoted.slice(1, -1);
+      }
+    }
+    this.push(chunk);
+    return chunk;
   }
 
   /** The key of the root object's member being read, if any (members before it are complete). */
@@ -309,113 +357,80 @@ export class PartialJsonParser {
   }
 
   /**
-   * Inside a string: finds the closing quote, skipping escaped characters, and keeps the raw text
-   * in `parts`. Decoding waits until a snapshot or the closing quote (see `takeString`).
+   * Inside a string: finds the closing quote. Only quotes are looked for (`indexOf`); a quote is
+   * escaped when an odd run of backslashes stands right before it. Escapes are left to the native
+   * decoder, so text full of `\n` costs no more to scan than plain text. The text is decoded as
+   * each chunk is read (`appendText`).
    */
   private scanString(chunk: string, start: number): number {
     const length = chunk.length;
+    // The opening quote is at `start - 1`, in this chunk: the whole string may be here.
+    const opensHere = this.openQuote && start > 0;
+    this.openQuote = false;
+    // Backslash runs are counted from `i` on: what lies before it (the opening quote, an escaped
+    // quote, or the character a backslash at the end of the previous chunk escaped) ends any run.
     let i = start;
-    // Raw parts keep the quotes, so a string read in one piece is decoded by one JSON.parse of a
-    // slice, with no copy in between.
-    let from = start;
-    if (this.openQuote) {
-      this.openQuote = false;
-      this.quoted = true;
-      // The quote ended the previous chunk when this one starts at 0.
-      if (start > 0) from = start - 1;
-      else this.parts.push('"');
-    }
     if (this.escapePending) {
-      // The character after a `\` that ended the previous chunk (`\uXXXX` hex digits are never
-      // quotes or backslashes, so skipping one character is enough).
       this.escapePending = false;
       i++;
     }
     for (;;) {
       if (this.quoteAt !== -1 && this.quoteAt < i) this.quoteAt = chunk.indexOf('"', i);
-      if (this.backslashAt !== -1 && this.backslashAt < i) this.backslashAt = chunk.indexOf('\\', i);
       const quote = this.quoteAt;
-      const backslash = this.backslashAt;
-      if (backslash !== -1 && (quote === -1 || backslash < quote)) {
-        this.hasEscape = true;
-        if (backslash + 1 < length) {
-          i = backslash + 2;
-          continue;
-        }
-        this.escapePending = true;
-        this.pushPart(chunk, from, length);
-        return length;
-      }
       if (quote === -1) {
-        this.pushPart(chunk, from, length);
+        // All the rest is string text; an odd backslash run at its end escapes the next chunk's first character.
+        this.escapePending = backslashRun(chunk, length, i) % 2 === 1;
+        this.appendText(start === 0 ? chunk : chunk.slice(start), false);
         return length;
       }
-      if (!this.hasEscape && from === start - 1) {
-        // The whole string is in this chunk with no escapes (most keys and short values).
-        this.quoted = false;
-        this.finishString(chunk.slice(start, quote));
+      if (backslashRun(chunk, quote, i) % 2 === 1) {
+        i = quote + 1;
+        continue;
+      }
+      if (opensHere) {
+        // Most keys and short values: one slice, decoded natively only when it has a backslash.
+        if (this.backslashAt !== -1 && this.backslashAt < start) this.backslashAt = chunk.indexOf('\\', start);
+        const text = this.backslashAt === -1 || this.backslashAt > quote ? chunk.slice(start, quote) : decodeString(chunk.slice(start - 1, quote + 1));
+        if (text === undefined) this.fail('invalid escape in string', start);
+        else this.finishString(text);
         return quote + 1;
       }
-      this.pushPart(chunk, from, quote + 1);
-      this.finishString(this.takeString(true));
+      this.appendText(chunk.slice(start, quote), true);
+      this.finishString(this.decoded);
       return quote + 1;
     }
   }
 
-  private pushPart(chunk: string, from: number, to: number): void {
-    if (to <= from) return;
-    this.parts.push(from === 0 && to === chunk.length ? chunk : chunk.slice(from, to));
-    if (this.token === TokenKind.String) this.version++;
-  }
-
   /**
-   * Decodes the raw text gathered since the last call and appends it to `decoded`. With
-   * `complete` false, an escape sequence cut by the end of input stays raw for next time. Each raw
-   * character is decoded once, natively (`JSON.parse`), however often snapshots are taken.
+   * Decodes raw string text and appends it to `decoded` (a rope: no copy of what came before).
+   * With `complete` false, an escape sequence cut by the end of the chunk waits in `rawTail` for
+   * the next one. Each raw character is decoded once, natively, in pieces of a chunk's size:
+   * measured faster than joining the pieces and decoding once.
    */
-  private takeString(complete: boolean): string {
-    const parts = this.parts;
-    if (parts.length === 0 && !(complete && this.rawTail !== '')) return this.decoded;
-    if (this.rawTail !== '') parts.unshift(this.rawTail);
-    this.rawTail = '';
-    const opening = this.quoted;
-    this.quoted = false;
-    let text: string | undefined;
-    if (!this.hasEscape) {
-      const raw = parts.length === 1 ? parts[0]! : parts.join('');
-      text = raw.slice(opening ? 1 : 0, raw.length - (complete ? 1 : 0));
-    } else {
-      if (!complete) {
-        // Keep an escape sequence cut by the end of input for next time.
-        const last = parts[parts.length - 1]!;
-        let cut = parts.length > 1 ? incompleteEscapeStart(last, true) : incompleteEscapeStart(last);
-        if (cut === -2) {
-          // The sequence (or its run of backslashes) starts in an earlier part: decide on the whole.
-          const whole = parts.join('');
-          parts.length = 0;
-          parts.push(whole);
-          cut = incompleteEscapeStart(whole);
-        }
-        if (cut >= 0) {
-          const tail = parts[parts.length - 1]!;
-          this.rawTail = tail.slice(cut);
-          parts[parts.length - 1] = tail.slice(0, cut);
-        }
-        parts.push('"');
-      }
-      // One join makes the quoted JSON string: no concatenation copies before JSON.parse.
-      if (!opening) parts.unshift('"');
-      text = decodeString(parts.length === 1 ? parts[0]! : parts.join(''));
+  private appendText(raw: string, complete: boolean): void {
+    if (this.rawTail !== '') {
+      raw = this.rawTail + raw;
+      this.rawTail = '';
     }
-    parts.length = 0;
-    if (text === undefined) this.fail('invalid escape in string', 0);
-    else this.decoded = this.decoded === '' ? text : this.decoded + text;
-    return this.decoded;
+    if (!complete) {
+      const cut = incompleteEscapeStart(raw);
+      if (cut >= 0) {
+        this.rawTail = raw.slice(cut);
+        raw = raw.slice(0, cut);
+      }
+    }
+    if (raw === '') return;
+    const text = raw.includes('\\') ? decodeString(`"${raw}"`) : raw;
+    if (text === undefined) {
+      this.fail('invalid escape in string', 0);
+      return;
+    }
+    this.decoded = this.decoded === '' ? text : this.decoded + text;
+    if (this.token === TokenKind.String) this.version++;
   }
 
   private finishString(text: string): void {
     this.decoded = '';
-    this.hasEscape = false;
     if (this.error !== undefined) return;
     if (this.token === TokenKind.Key) {
       this.token = TokenKind.None;
@@ -460,7 +475,7 @@ export class PartialJsonParser {
   private partialToken(): unknown {
     switch (this.token) {
       case TokenKind.String:
-        return this.takeString(false);
+        return this.decoded;
       case TokenKind.Number: {
         const value = Number(this.text);
         return this.text !== '-' && Number.isFinite(value) ? value : NONE;

@@ -97,8 +97,7 @@ export class StreamingInput {
     if (this.pending === '') return;
     const batch = this.pending;
     this.pending = '';
-    this.batches.push(batch);
-    this.parser.push(batch);
+    this.batches.push(this.parser.pushChunk(batch));
   }
 }
 
@@ -169,8 +168,9 @@ export class ToolCalls {
     const kind = options.kind ?? this.info.kind(name, options.description);
     const complete = !options.streaming && options.input !== undefined;
     const title = options.title ?? this.info.title(name, kind, complete ? options.input : undefined);
-    const call: TrackedCall = { toolCallId, name, kind, title, ready: complete, started: options.status === 'in_progress', ended: false };
-    if (options.streaming) call.input = new StreamingInput(this.throttle);
+    // Every field present from the start: one object shape for all calls, so the per-delta path stays monomorphic.
+    const input = options.streaming ? new StreamingInput(this.throttle) : undefined;
+    const call: TrackedCall = { toolCallId, name, kind, title, input, ready: complete, started: options.status === 'in_progress', ended: false };
     this.byId.set(toolCallId, call);
     const fields: ToolCallFields = { toolCallId, title, kind, status: options.status ?? 'pending', name };
     if (complete) {
@@ -183,10 +183,13 @@ export class ToolCalls {
     return call;
   }
 
-  /** An argument fragment. */
+  /** An argument fragment. Runs once per streamed delta: the update itself is in `sendInput`. */
   append(out: AcpMessage[], call: TrackedCall, fragment: string): void {
     const input = call.input;
-    if (!input || !input.push(fragment)) return;
+    if (input !== undefined && input.push(fragment)) this.sendInput(out, call, input);
+  }
+
+  private sendInput(out: AcpMessage[], call: TrackedCall, input: StreamingInput): void {
     const value = input.take();
     if (value === NO_CHANGE || value === undefined) return;
     const fields: ToolCallFields = { toolCallId: call.toolCallId, rawInput: value };

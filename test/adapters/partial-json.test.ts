@@ -119,4 +119,44 @@ describe('PartialJsonParser', () => {
       { numRuns: 300 },
     );
   });
+
+  it('reads long strings chunk by chunk (pushChunk) into what JSON.parse gives, and hands back the raw text unchanged (property)', () => {
+    // Long enough that later chunks take the one-pass path for text inside a long string; the
+    // pieces carry every kind of escape, so chunk ends fall inside them.
+    const piece = fc.constantFrom('a', ' ', 'é', '日本', '😀', '\\', '"', '\n', '\t', '/', '\u0000', '\u001f', 'x'.repeat(40));
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 200, maxLength: 400 }), fc.integer({ min: 1, max: 700 }), (pieces, size) => {
+        const content = pieces.join('');
+        const text = JSON.stringify({ path: 'a.ts', content, after: [1, 'b'] });
+        const parser = new PartialJsonParser();
+        let raw = '';
+        for (let at = 0; at < text.length; at += size) {
+          raw += parser.pushChunk(text.slice(at, at + size));
+          const snapshot = parser.value() as { content?: string } | undefined;
+          if (typeof snapshot?.content === 'string') expect(content.startsWith(snapshot.content)).to.equal(true);
+        }
+        expect(raw).to.equal(text);
+        const result = parser.end();
+        expect(result.ok && result.value).to.deep.equal(JSON.parse(text));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('takes raw control characters and rejects bad escapes inside long strings too', () => {
+    const long = 'line\\n'.repeat(400);
+    const lenient = new PartialJsonParser();
+    // `\\t` is an escaped tab; `\t` a raw one, which JSON.parse would reject.
+    const text = `{"content": "${long}\\ttab, raw:\t${long}"}`;
+    for (let at = 0; at < text.length; at += 512) lenient.pushChunk(text.slice(at, at + 512));
+    const read = lenient.end();
+    expect(read.ok).to.equal(true);
+    expect(read.ok && (read.value as { content: string }).content).to.equal(`${'line\n'.repeat(400)}\ttab, raw:\t${'line\n'.repeat(400)}`);
+    const strict = new PartialJsonParser();
+    const bad = `{"content": "${long}\\x${long}"}`;
+    for (let at = 0; at < bad.length; at += 512) strict.pushChunk(bad.slice(at, at + 512));
+    const failed = strict.end();
+    expect(failed.ok).to.equal(false);
+    expect(!failed.ok && failed.error).to.match(/invalid escape/);
+  });
 });
