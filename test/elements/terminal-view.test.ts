@@ -113,6 +113,25 @@ describe('<terminal-view> loading', () => {
     expect(from).to.equal(second);
   });
 
+  it('fits an adopted emulator to its new width, and keeps the columns of one that moves to the same width', async () => {
+    const first = await view(html`<terminal-view .text=${'wide\n'}></terminal-view>`);
+    const term = await live(first);
+    const wideCols = term.cols;
+    first.remove();
+    // Same width: adopted as it is.
+    const same = await view(html`<terminal-view .text=${'same\n'}></terminal-view>`);
+    expect(await live(same)).to.equal(term);
+    await frames(3);
+    expect(term.cols, 'columns at the same width').to.equal(wideCols);
+    same.remove();
+    // Half the width: refitted after the first layout, no longer the wide columns.
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en" style="width: 320px"><terminal-view .text=${'narrow\n'}></terminal-view></div>`);
+    const narrow = wrapper.querySelector('terminal-view')!;
+    expect(await live(narrow)).to.equal(term);
+    await waitUntil(() => term.cols < wideCols * 0.6, `still ${term.cols} columns of ${wideCols}`, { timeout: 5_000 });
+    expect(term.cols).to.be.greaterThan(10);
+  });
+
   it('does not slot the light-DOM fallback', async () => {
     const el = await view(html`<terminal-view .text=${'x'}><pre class="plain">fallback</pre></terminal-view>`);
     expect(el.shadowRoot!.querySelector('slot')).to.equal(null);

@@ -62,12 +62,14 @@ let nextId = 0;
  * each element's font back from its computed style would force a style recalculation per mirror.)
  */
 let lastCellHeight: number | undefined;
+/** The font (and device pixel ratio) `lastCellHeight` was measured with. */
+let measuredFont: string | undefined;
 
 // One observer of each kind for every terminal in the page, made when the first terminal connects
 // (importing the module has no effect on a page).
 let visibilityObserver: IntersectionObserver | undefined;
 let resizeObserver: ResizeObserver | undefined;
-const resizeCallbacks = new WeakMap<Element, () => void>();
+const resizeCallbacks = new WeakMap<Element, (width: number) => void>();
 
 function visibility(): IntersectionObserver | undefined {
   if (!visibilityObserver && typeof IntersectionObserver === 'function') {
@@ -89,7 +91,7 @@ function visibility(): IntersectionObserver | undefined {
 function resizes(): ResizeObserver | undefined {
   if (!resizeObserver && typeof ResizeObserver === 'function') {
     resizeObserver = new ResizeObserver((entries) => {
-      for (const entry of entries) resizeCallbacks.get(entry.target)?.();
+      for (const entry of entries) resizeCallbacks.get(entry.target)?.(entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width);
     });
   }
   return resizeObserver;
@@ -137,11 +139,19 @@ interface EmulatorOwnerRef {
 }
 
 /** An emulator a terminal gave back, kept (reset, detached) for the next one to take. */
+function sameTheme(a: ITheme | undefined, b: ITheme): boolean {
+  if (!a) return false;
+  const keys = Object.keys(b) as Array<keyof ITheme>;
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
+}
+
 interface SpareEmulator {
   term: Terminal;
   fit: FitAddon;
   ref: EmulatorOwnerRef;
   font: string;
+  /** The container width (border box, px) it was last fitted to. */
+  width: number;
 }
 
 /**
@@ -289,6 +299,8 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private mirrorShown: string | undefined;
   private mirrorHeight = '';
   private fitFrame = 0;
+  /** The container width the emulator was fitted to: a resize notification of the same width needs no refit. */
+  private fittedWidth = -1;
 
   private runningSince: number | undefined;
   private endedSeenAt: number | undefined;
@@ -520,10 +532,11 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     if (fit && ref && term.element && spares.length < SPARE_EMULATORS) {
       term.element.remove();
       term.reset();
-      keepSpare({ term, fit, ref, font: this.emulatorFont });
+      keepSpare({ term, fit, ref, font: this.emulatorFont, width: this.fittedWidth });
     } else {
       term.dispose();
     }
+    this.fittedWidth = -1;
     this.live = false;
     this.toggleAttribute('live', false);
     this.scheduleMirror();
@@ -583,23 +596,37 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     ref.owner = this;
     this.emulatorRef = ref;
     this.emulatorFont = spare.font;
-    term.options.theme = this.readTheme();
+    this.fittedWidth = spare.width;
+    // Colours only when they differ: a new theme makes xterm redraw and restyle every row.
+    const theme = this.readTheme();
+    if (!sameTheme(term.options.theme, theme)) term.options.theme = theme;
     // Reset after the resize: shrinking moves rows into scrollback, and the buffer must start empty.
     if (term.rows !== this.rowLimit()) term.resize(term.cols, this.rowLimit());
     term.reset();
     this.live = true;
     this.toggleAttribute('live', true);
     container.append(term.element!);
-    this.startEmulator(term, fit, container);
+    this.startEmulator(term, fit, container, true);
   }
 
-  private startEmulator(term: Terminal, fit: FitAddon, container: HTMLElement): void {
+  private startEmulator(term: Terminal, fit: FitAddon, container: HTMLElement, adopted = false): void {
     this.term = term;
     this.fit = fit;
     this.measureCell(term);
-    resizeCallbacks.set(container, () => this.scheduleFit());
+    resizeCallbacks.set(container, (width) => {
+      if (width === this.fittedWidth) return;
+      this.fittedWidth = width;
+      this.scheduleFit();
+    });
     resizes()?.observe(container);
-    this.refit();
+    // An adopted emulator already has the width of the list's terminals; the first resize
+    // notification (after the next layout) corrects it if not. A new one is fitted now, before it
+    // draws: fitting reads computed sizes, a forced layout in the middle of a streaming list.
+    if (!adopted) {
+      this.refit();
+      // Free after the refit's layout; the first resize notification then finds nothing to do.
+      this.fittedWidth = container.getBoundingClientRect().width;
+    } else this.clipRows(this.shownRows(this.contentRows()));
     this.heldNewline = false;
     if (this.raw !== '') void this.emulatorWrite(replayOf(this.raw));
     if (this.findOpen && this.findQuery() !== '') void this.find(1);
@@ -630,10 +657,19 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     return theme;
   }
 
+  /**
+   * Reads the cell height once per font: it is a forced layout, and terminals start while a list
+   * streams (an emulator per new command), each of which would otherwise pay for one.
+   */
   private measureCell(term: Terminal): void {
+    const key = `${this.emulatorFont}@${globalThis.devicePixelRatio}`;
+    if (lastCellHeight !== undefined && measuredFont === key) return;
     const screen = term.element?.querySelector('.xterm-screen');
     const height = screen ? screen.getBoundingClientRect().height / term.rows : 0;
-    if (height > 0) lastCellHeight = height;
+    if (height > 0) {
+      lastCellHeight = height;
+      measuredFont = key;
+    }
   }
 
   private scheduleFit(): void {

@@ -39,7 +39,7 @@ const USER_INTENT_MS = 400;
  */
 const TAIL_STEP = 16;
 /** A streaming card of the live tail repaints at most this often (status changes at once). */
-const STREAM_REPAINT_MS = 200;
+const STREAM_REPAINT_MS = 300;
 
 /** How many calls the virtualized head holds when there are `count` calls. */
 export function headLength(count: number): number {
@@ -49,6 +49,22 @@ export function headLength(count: number): number {
 const callKey = (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallId}`;
 
 const allCallsCache = new WeakMap<object, ToolCallView[]>();
+const terminalIdsCache = new WeakMap<ToolCallView, readonly string[]>();
+const NO_IDS: readonly string[] = [];
+
+/** The terminal ids a call's content names (calls are immutable: computed once per call object). */
+function terminalIdsOf(call: ToolCallView): readonly string[] {
+  let ids = terminalIdsCache.get(call);
+  if (ids) return ids;
+  const found: string[] = [];
+  for (const item of call.content) {
+    const id = (item as { terminalId?: unknown }).terminalId;
+    if (item.type === 'terminal' && typeof id === 'string') found.push(id);
+  }
+  ids = found.length === 0 ? NO_IDS : found;
+  terminalIdsCache.set(call, ids);
+  return ids;
+}
 const terminalsCache = new WeakMap<
   ToolCallView,
   { views: (TerminalView | undefined)[]; terminals: Record<string, TerminalView | undefined> }
@@ -108,7 +124,15 @@ export class ToolCallList extends LitElement {
   declare noPermissionPrompts: boolean;
 
   private readonly locale = new LocaleController(this);
-  private readonly pacer = new StreamPacer(STREAM_REPAINT_MS, () => this.requestUpdate());
+  // A card's turn comes from a timer: render in the next frame, with whatever else the frame
+  // brings, rather than in the timer's task and again for the frame's store changes.
+  private readonly pacer = new StreamPacer(STREAM_REPAINT_MS, () => {
+    this.pacedFrame ||= requestAnimationFrame(() => {
+      this.pacedFrame = 0;
+      this.requestUpdate();
+    });
+  });
+  private pacedFrame = 0;
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true });
   /**
    * What the virtualizer iterates (the older calls): a new array only when the head grew (the state
@@ -175,11 +199,8 @@ export class ToolCallList extends LitElement {
    * while none of them changed, so cards whose terminals are quiet do not re-render.
    */
   private terminalsFor(state: ToolCallState, call: ToolCallView): Record<string, TerminalView | undefined> | undefined {
-    const ids: string[] = [];
-    for (const item of call.content) {
-      const id = (item as { terminalId?: unknown }).terminalId;
-      if (item.type === 'terminal' && typeof id === 'string') ids.push(id);
-    }
+    // Runs for every call of the list each frame (see checkHead): the ids are read once per call object.
+    const ids = terminalIdsOf(call);
     if (ids.length === 0) return undefined;
     const views = ids.map((id) => selectTerminal(state, call.sessionId, id));
     const cached = terminalsCache.get(call);
@@ -265,6 +286,8 @@ export class ToolCallList extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.pacer.dispose();
+    cancelAnimationFrame(this.pacedFrame);
+    this.pacedFrame = 0;
     this.itemsObserver?.disconnect();
     if (this.followFrame !== undefined) cancelAnimationFrame(this.followFrame);
     this.followFrame = undefined;
