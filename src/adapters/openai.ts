@@ -100,9 +100,11 @@ export function fromOpenAIChat(options: OpenAIAdapterOptions): StreamAdapter<Ope
       if (Array.isArray(toolCalls)) {
         for (let position = 0; position < toolCalls.length; position++) {
           const toolCall: unknown = toolCalls[position];
-          if (!isRecord(toolCall) || !isRecord(toolCall.function)) continue;
+          if (!isRecord(toolCall)) continue;
+          const fn = toolCall.function;
+          if (!isRecord(fn)) continue;
           const index = typeof toolCall.index === 'number' ? toolCall.index : position;
-          fragment(out, choiceIndex === 0 ? index : `${choiceIndex}:${index}`, toolCall.id, toolCall.function);
+          fragment(out, choiceIndex === 0 ? index : `${choiceIndex}:${index}`, toolCall.id, fn);
         }
       }
       if (isRecord(delta.function_call)) fragment(out, `${choiceIndex}:function_call`, undefined, delta.function_call);
