@@ -328,6 +328,21 @@ describe('<tool-call-card> running animation', () => {
     expect(done.shadowRoot!.querySelector('.spin')).to.equal(null);
   });
 
+  it('steps in time with every other spinner, and its animation stays inside the status badge', async () => {
+    const first = await card(view({ status: 'in_progress', endedAt: undefined }));
+    await new Promise((resolve) => setTimeout(resolve, 130));
+    // A call that starts running later: a new card, and a card whose status turns to running.
+    const later = await card(view({ status: 'in_progress', endedAt: undefined }));
+    const turned = await card(view({ status: 'pending', endedAt: undefined }));
+    turned.toolCall = view({ status: 'in_progress', endedAt: undefined });
+    await turned.updateComplete;
+    const starts = [first, later, turned].map((el) => spinAnimations(el)[0]?.startTime);
+    expect(starts).to.deep.equal([0, 0, 0]);
+    // The badge clips: the compositor bounds the animation there instead of assuming it may cover
+    // everything painted after it.
+    expect(getComputedStyle(first.shadowRoot!.querySelector('.spin')!.parentElement!).overflow).to.equal('hidden');
+  });
+
   it('stands still under prefers-reduced-motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const running = await card(view({ status: 'in_progress', endedAt: undefined }));

@@ -25,6 +25,7 @@ import { PlainText, plainText } from './terminal-text.js';
 import styles, { ANSI_NAMES } from './terminal-view.styles.js';
 import { loadSearchAddon, loadXterm, type XtermModules } from './xterm-loader.js';
 import { xtermStyles } from './xterm.styles.js';
+import { alignSpinners } from '../../internal/spinner-phase.js';
 
 const icons = {
   running: icon(LoaderCircle),
@@ -368,6 +369,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     if (changed.has('theme') && this.term) this.term.options.theme = this.readTheme();
     if (changed.has('rows') || changed.has('expandedRows') || changed.has('expanded')) this.resizeRows();
     this.scheduleMirror();
+    if (changed.has('status') && this.status === 'running') alignSpinners(this.renderRoot, '.badge.running .icon');
   }
 
   private takeTerminal(terminal: TerminalView): void {

@@ -123,6 +123,8 @@ export default css`
   .badge {
     flex: none;
     display: inline-flex;
+    /* Bounds the running icon's animation for the compositor (see the card's status badge). */
+    overflow: hidden;
     align-items: center;
     gap: 3px;
     padding: 0 6px;

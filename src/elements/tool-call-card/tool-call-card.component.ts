@@ -20,6 +20,7 @@ import { defaultExpanded, type ExpansionPolicy } from './expansion.js';
 import toolTitleStyles from './tool-title.styles.js';
 import contentItemStyles from './content-items.styles.js';
 import styles from './tool-call-card.styles.js';
+import { alignSpinners } from '../../internal/spinner-phase.js';
 
 let nextId = 0;
 
@@ -343,6 +344,10 @@ export class ToolCallCard extends LitElement {
       const id = (item as { terminalId?: unknown }).terminalId;
       return item.type === 'terminal' && typeof id === 'string' && this.terminals?.[id]?.truncated === true;
     });
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    if (changed.has('status') && this.status === 'in_progress') alignSpinners(this.renderRoot, '.spin');
   }
 
   override render() {
