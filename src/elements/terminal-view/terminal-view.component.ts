@@ -162,8 +162,12 @@ interface SpareEmulator {
  * commands: glyph measuring was 13% of the main thread).
  */
 const SPARE_EMULATORS = 4;
-/** Spares nobody took within this long are disposed: a quiet page holds no idle emulators. */
-const SPARE_TTL_MS = 10_000;
+/**
+ * Spares nobody took within this long are disposed: a quiet page holds no idle emulators for long.
+ * Long enough to outlast an agent's pause: after 10 s, a list that streamed again had to build new
+ * emulators (glyph measuring, forced layouts) and dropped twice the frames.
+ */
+const SPARE_TTL_MS = 60_000;
 const spares: SpareEmulator[] = [];
 let spareSweep: ReturnType<typeof setTimeout> | undefined;
 

@@ -141,30 +141,28 @@ export const xtermStyles = css`
     position: relative;
     z-index: 2;
   }
-  /* The scrollbar (a port of VS Code's): shown while scrolling or hovered, faded otherwise. */
+  /* The scrollbar (a port of VS Code's): shown while the pointer is over the terminal. xterm also
+     shows it, and fades it out, whenever output scrolls; in a streaming list that was a composited
+     opacity animation per chunk per terminal (a layer each, and more for what overlaps them), so
+     scrolling output does not show it here. No fades: the change is instant. */
   .xterm .xterm-scrollable-element > .scrollbar {
     cursor: default;
+    opacity: 0;
   }
-  .xterm .xterm-scrollable-element > .visible {
+  .xterm:hover .xterm-scrollable-element > .visible {
     z-index: 11;
     opacity: 1;
     background: transparent;
-    transition: opacity 100ms linear;
   }
   .xterm .xterm-scrollable-element > .invisible {
-    opacity: 0;
     pointer-events: none;
   }
-  .xterm .xterm-scrollable-element > .invisible.fade {
-    transition: opacity 800ms linear;
+  /* xterm places the slider with \`top\` and adds translate3d(0,0,0) to give it a GPU layer: a
+     layer per terminal that a list cannot use (it is hidden while the output streams). */
+  .xterm .xterm-scrollable-element .slider {
+    transform: none !important;
   }
   .xterm .xterm-scrollable-element > .shadow {
     display: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .xterm .xterm-scrollable-element > .visible,
-    .xterm .xterm-scrollable-element > .invisible.fade {
-      transition: none;
-    }
   }
 `;
