@@ -330,14 +330,24 @@ describe('<tool-call-card> running animation', () => {
 
   it('steps in time with every other spinner, and its animation stays inside the status badge', async () => {
     const first = await card(view({ status: 'in_progress', endedAt: undefined }));
-    await new Promise((resolve) => setTimeout(resolve, 130));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     // A call that starts running later: a new card, and a card whose status turns to running.
     const later = await card(view({ status: 'in_progress', endedAt: undefined }));
     const turned = await card(view({ status: 'pending', endedAt: undefined }));
     turned.toolCall = view({ status: 'in_progress', endedAt: undefined });
     await turned.updateComplete;
-    const starts = [first, later, turned].map((el) => spinAnimations(el)[0]?.startTime);
-    expect(starts).to.deep.equal([0, 0, 0]);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Where each spinner is in its turn (ms), read at one instant: the same for all, within a frame
+    // or two (a spinner's animation starts at the frame after its render; steps are 125 ms apart).
+    const phases = [first, later, turned].map((el) => {
+      const animation = spinAnimations(el)[0]!;
+      const delay = Number(animation.effect!.getTiming().delay);
+      return (((Number(animation.currentTime) - delay) % 1000) + 1000) % 1000;
+    });
+    for (const phase of phases) {
+      const apart = Math.abs(phase - phases[0]!);
+      expect(Math.min(apart, 1000 - apart), `phases ${phases.map((p) => p.toFixed(0)).join(', ')} ms`).to.be.below(50);
+    }
     // The badge clips: the compositor bounds the animation there instead of assuming it may cover
     // everything painted after it.
     expect(getComputedStyle(first.shadowRoot!.querySelector('.spin')!.parentElement!).overflow).to.equal('hidden');

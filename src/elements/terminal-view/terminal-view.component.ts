@@ -25,7 +25,8 @@ import { PlainText, plainText } from './terminal-text.js';
 import styles, { ANSI_NAMES } from './terminal-view.styles.js';
 import { loadSearchAddon, loadXterm, type XtermModules } from './xterm-loader.js';
 import { xtermStyles } from './xterm.styles.js';
-import { alignSpinners } from '../../internal/spinner-phase.js';
+import { spinnerDelay } from '../../internal/spinner-phase.js';
+import { styleMap } from 'lit/directives/style-map.js';
 
 const icons = {
   running: icon(LoaderCircle),
@@ -306,6 +307,8 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private fitFrame = 0;
   /** The container width the emulator was fitted to: a resize notification of the same width needs no refit. */
   private fittedWidth = -1;
+  /** The running icon's `animation-delay`, fixed when it appeared (see spinnerDelay). */
+  private spinDelay?: string;
 
   private runningSince: number | undefined;
   private endedSeenAt: number | undefined;
@@ -356,6 +359,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     const status = this.computeStatus();
     if (status === 'running') this.runningSince ??= Date.now();
     else if (this.runningSince !== undefined) this.endedSeenAt ??= Date.now();
+    if (status === 'running' && (this.status !== 'running' || this.spinDelay === undefined)) this.spinDelay = spinnerDelay();
     this.status = status;
     if (changed.has('rows')) this.overflowing = this.contentRows() > Math.max(1, this.rows);
   }
@@ -373,7 +377,6 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     if (changed.has('theme') && this.term) this.term.options.theme = this.readTheme();
     if (changed.has('rows') || changed.has('expandedRows') || changed.has('expanded')) this.resizeRows();
     this.scheduleMirror();
-    if (changed.has('status') && this.status === 'running') alignSpinners(this.renderRoot, '.badge.running .icon');
   }
 
   private takeTerminal(terminal: TerminalView): void {
@@ -914,7 +917,8 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     if (status === 'static' || status === 'unavailable') return nothing;
     const symbol =
       status === 'running' ? icons.running : status === 'success' ? uiIcons.check : status === 'released' || status === 'exited' ? statusIcons.cancelled : statusIcons.failed;
-    return html`<span part="status" class="badge ${status}">${symbol}<span>${text}</span></span>`;
+    const beat = styleMap({ '--_spin-delay': status === 'running' ? this.spinDelay : undefined });
+    return html`<span part="status" class="badge ${status}" style=${beat}>${symbol}<span>${text}</span></span>`;
   }
 
   private renderElapsed(): TemplateResult | typeof nothing {

@@ -159,6 +159,7 @@ export default css`
     /* Stepped like the card's spinner: each step costs the page a new frame, and a feed shows
        many running commands at once. */
     animation: spin 1s steps(8) infinite;
+    animation-delay: var(--_spin-delay, 0ms);
   }
   @keyframes spin {
     to {

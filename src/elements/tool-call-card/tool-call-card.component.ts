@@ -2,6 +2,7 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { styleMap } from 'lit/directives/style-map.js';
 import { ClockController } from '../../controllers/clock-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
@@ -20,7 +21,7 @@ import { defaultExpanded, type ExpansionPolicy } from './expansion.js';
 import toolTitleStyles from './tool-title.styles.js';
 import contentItemStyles from './content-items.styles.js';
 import styles from './tool-call-card.styles.js';
-import { alignSpinners } from '../../internal/spinner-phase.js';
+import { spinnerDelay } from '../../internal/spinner-phase.js';
 
 let nextId = 0;
 
@@ -122,6 +123,8 @@ export class ToolCallCard extends LitElement {
   private readonly bodyId = `tce-body-${++nextId}`;
   private readonly titleId = `tce-title-${nextId}`;
   private previousStatus: DisplayStatus | undefined;
+  /** The running spinner's `animation-delay`, fixed when it appeared (see spinnerDelay). */
+  private spinDelay?: string;
   private lastToolCallId: string | undefined;
 
   constructor() {
@@ -155,6 +158,7 @@ export class ToolCallCard extends LitElement {
       const t = this.locale.t;
       announce(t.statusChanged(clip(this.plainTitle(call), 200), clip(this.statusText(status), 60)), needsAttention(status) ? 'assertive' : 'polite');
     }
+    if (status === 'in_progress' && (this.previousStatus !== status || this.spinDelay === undefined)) this.spinDelay = spinnerDelay();
     this.previousStatus = status;
   }
 
@@ -346,10 +350,6 @@ export class ToolCallCard extends LitElement {
     });
   }
 
-  override updated(changed: PropertyValues<this>): void {
-    if (changed.has('status') && this.status === 'in_progress') alignSpinners(this.renderRoot, '.spin');
-  }
-
   override render() {
     const call = this.toolCall;
     if (!call) return nothing;
@@ -374,7 +374,7 @@ export class ToolCallCard extends LitElement {
         ${this.renderElapsed(call, status)}
         <span part="status" class="status status-${status.slice(0, 40).replace(/[^a-z_]/gi, '')}">
           ${status === 'in_progress'
-            ? html`<span class="spin">${statusIcons.in_progress}</span>`
+            ? html`<span class="spin" style=${styleMap({ animationDelay: this.spinDelay })}>${statusIcons.in_progress}</span>`
             : (own(statusIcons as Record<string, TemplateResult>, status) ?? statusIcons.unknown)}
           <span class="status-text">${clip(this.statusText(status), 60)}</span>
         </span>
