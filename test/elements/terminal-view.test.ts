@@ -94,7 +94,7 @@ describe('<terminal-view> loading', () => {
     first.remove();
     const second = await view(html`<terminal-view theme="dark" .text=${'second https://example.com/x\n'}></terminal-view>`);
     const adopted = await live(second);
-    expect(adopted, 'the same xterm instance, adopted').to.equal(term);
+    expect(adopted === term, 'the same xterm instance, adopted').to.equal(true);
     expect(lines(adopted)).to.deep.equal(['second https://example.com/x']);
     expect(second.shadowRoot!.contains(adopted.element!)).to.equal(true);
     expect(adopted.options.theme?.background, 'the new terminal\'s palette').to.equal(getComputedStyle(second).getPropertyValue('--_t-background').trim());
@@ -120,14 +120,14 @@ describe('<terminal-view> loading', () => {
     first.remove();
     // Same width: adopted as it is.
     const same = await view(html`<terminal-view .text=${'same\n'}></terminal-view>`);
-    expect(await live(same)).to.equal(term);
+    expect((await live(same)) === term).to.equal(true);
     await frames(3);
     expect(term.cols, 'columns at the same width').to.equal(wideCols);
     same.remove();
     // Half the width: refitted after the first layout, no longer the wide columns.
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="en" style="width: 320px"><terminal-view .text=${'narrow\n'}></terminal-view></div>`);
     const narrow = wrapper.querySelector('terminal-view')!;
-    expect(await live(narrow)).to.equal(term);
+    expect((await live(narrow)) === term).to.equal(true);
     await waitUntil(() => term.cols < wideCols * 0.6, `still ${term.cols} columns of ${wideCols}`, { timeout: 5_000 });
     expect(term.cols).to.be.greaterThan(10);
   });
@@ -391,6 +391,28 @@ describe('<terminal-view> mirror and budget', () => {
     wrapper.scrollTop = 0;
     const term = await live(el);
     expect(lines(term)).to.deep.equal(['top']);
+  });
+
+  it("hands a hidden terminal's emulator to one coming into view rather than building another", async () => {
+    // Take every spare the earlier tests left, with terminals that stay on screen.
+    const holders = await fixture<HTMLDivElement>(html`<div lang="en">${[1, 2, 3, 4, 5].map((n) => html`<terminal-view .text=${`holder ${n}\n`}></terminal-view>`)}</div>`);
+    await Promise.all([...holders.querySelectorAll('terminal-view')].map((v) => live(v)));
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en" style="height: 200px; overflow: auto">
+      <terminal-view class="a" .text=${'above\n'}></terminal-view>
+      <div style="height: 3000px"></div>
+      <terminal-view class="b" .text=${'below\n'}></terminal-view>
+    </div>`);
+    const above = wrapper.querySelector<TerminalViewElement>('.a')!;
+    const below = wrapper.querySelector<TerminalViewElement>('.b')!;
+    const term = await live(above);
+    wrapper.scrollTop = 3000;
+    const taken = await live(below);
+    // Booleans, not the emulators: a failure message would print two whole xterm object graphs.
+    expect(taken === term, 'the emulator of the terminal that left the screen').to.equal(true);
+    expect(above.live).to.equal(false);
+    expect(lines(taken)).to.deep.equal(['below']);
+    await frames();
+    expect(mirrorText(above)).to.equal('above\n');
   });
 
   it('strips escapes split across chunks and applies \\r and \\b', () => {

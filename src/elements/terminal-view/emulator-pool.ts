@@ -73,10 +73,20 @@ function pump(deadline?: IdleDeadline): void {
   if (next.done) return;
   const owner = next.value;
   if (live.size >= budget && !evictHidden()) return; // every live one is visible: wait for one to leave
+  // Reuse before building: a hidden emulator (still in its grace period) handed over costs a reset;
+  // a new one measures its glyphs and builds its DOM, a frame's worth of work in a streaming list.
+  if (!hasSpare()) evictHidden();
   waiting.delete(owner);
   live.add(owner);
   owner.attachEmulator();
   schedulePump();
+}
+
+let hasSpare: () => boolean = () => true;
+
+/** How the pool learns whether a released emulator is ready for reuse (the element keeps them). */
+export function setSpareCheck(check: () => boolean): void {
+  hasSpare = check;
 }
 
 /** Releases the least recently shown hidden emulator; false when none is hidden. */

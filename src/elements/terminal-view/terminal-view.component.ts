@@ -19,7 +19,7 @@ import { clip, formatDuration } from '../../internal/format.js';
 import type { TerminalView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
 import { hostStyles } from '../../styles/host.styles.js';
-import { dropOwner, hideOwner, showOwner, type EmulatorOwner } from './emulator-pool.js';
+import { dropOwner, hideOwner, setSpareCheck, showOwner, type EmulatorOwner } from './emulator-pool.js';
 import { openSafeLink } from './safe-link.js';
 import { PlainText, plainText } from './terminal-text.js';
 import styles, { ANSI_NAMES } from './terminal-view.styles.js';
@@ -170,6 +170,7 @@ const SPARE_EMULATORS = 4;
  */
 const SPARE_TTL_MS = 60_000;
 const spares: SpareEmulator[] = [];
+setSpareCheck(() => spares.length > 0);
 let spareSweep: ReturnType<typeof setTimeout> | undefined;
 
 function keepSpare(spare: SpareEmulator): void {
