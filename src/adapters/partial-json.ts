@@ -119,30 +119,28 @@ function parseWholeString(quoted: string): string | undefined {
 
 /** Decodes a quoted JSON string: natively when it can, else by hand (raw control characters allowed). */
 function decodeString(quoted: string): string | undefined {
-  try {
-    return JSON.parse(quoted) as string;
-  } catch {
-    // Raw control characters (which JSON.parse rejects) or a bad escape.
-    const raw = quoted.slice(1, -1);
-    if (!raw.includes('\\')) return raw.includes('"') ? undefined : raw;
-    let out = '';
-    for (let i = 0; i < raw.length; i++) {
-      const char = raw[i]!;
-      if (char === '"') return undefined;
-      if (char !== '\\') {
-        out += char;
-        continue;
-      }
-      const next = raw[++i];
-      const simple = next === undefined ? undefined : ESCAPES[next];
-      if (simple !== undefined) out += simple;
-      else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(raw.slice(i + 1, i + 5))) {
-        out += String.fromCharCode(parseInt(raw.slice(i + 1, i + 5), 16));
-        i += 4;
-      } else return undefined;
+  const native = parseWholeString(quoted);
+  if (native !== undefined) return native;
+  // Raw control characters (which JSON.parse rejects) or a bad escape.
+  const raw = quoted.slice(1, -1);
+  if (!raw.includes('\\')) return raw.includes('"') ? undefined : raw;
+  let out = '';
+  for (let i = 0; i < raw.length; i++) {
+    const char = raw[i]!;
+    if (char === '"') return undefined;
+    if (char !== '\\') {
+      out += char;
+      continue;
     }
-    return out;
+    const next = raw[++i];
+    const simple = next === undefined ? undefined : ESCAPES[next];
+    if (simple !== undefined) out += simple;
+    else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(raw.slice(i + 1, i + 5))) {
+      out += String.fromCharCode(parseInt(raw.slice(i + 1, i + 5), 16));
+      i += 4;
+    } else return undefined;
   }
+  return out;
 }
 
 function setMember(target: Record<string, unknown>, key: string, value: unknown): void {

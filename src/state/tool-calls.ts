@@ -125,10 +125,6 @@ function stampTimes(view: ToolCallView, wasFinal: boolean, receivedAt: number): 
   else if (!isFinal) delete view.endedAt;
 }
 
-/**
- * Creates or updates a tool call from wire fields. Returns the session unchanged (and reports)
- * when there is no usable `toolCallId`.
- */
 /** A tool call's place in the transcript: one entry per call, found by this key. */
 const transcriptKey = (toolCallId: string) => `c:${toolCallId}`;
 
@@ -136,6 +132,10 @@ function transcriptEntry(toolCallId: string, ctx: FoldContext) {
   return { type: 'tool_call' as const, toolCallId, seq: ctx.seq, receivedAt: ctx.receivedAt };
 }
 
+/**
+ * Creates or updates a tool call from wire fields. Returns the session unchanged (and reports)
+ * when there is no usable `toolCallId`.
+ */
 export function upsertToolCall(
   session: SessionState,
   fields: Record<string, unknown>,

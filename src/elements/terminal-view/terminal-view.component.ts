@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
 import type { ITheme, Terminal } from '@xterm/xterm';
 import type { FitAddon } from '@xterm/addon-fit';
 import type { SearchAddon } from '@xterm/addon-search';
@@ -15,18 +16,18 @@ import { LocaleController } from '../../controllers/locale-controller.js';
 import { icon } from '../../icons/icon.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
+import { SpinnerBeat } from '../../internal/spinner-phase.js';
 import { clip, formatDuration } from '../../internal/format.js';
 import type { TerminalView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
 import { hostStyles } from '../../styles/host.styles.js';
+import { spinnerStyles } from '../../styles/spinner.styles.js';
 import { dropOwner, hideOwner, setSpareCheck, showOwner, type EmulatorOwner } from './emulator-pool.js';
 import { openSafeLink } from './safe-link.js';
 import { PlainText, plainText } from './terminal-text.js';
 import styles, { ANSI_NAMES } from './terminal-view.styles.js';
 import { loadSearchAddon, loadXterm, type XtermModules } from './xterm-loader.js';
 import { xtermStyles } from './xterm.styles.js';
-import { spinnerDelay } from '../../internal/spinner-phase.js';
-import { styleMap } from 'lit/directives/style-map.js';
 
 const icons = {
   running: icon(LoaderCircle),
@@ -121,7 +122,6 @@ function rawTail(output: string, max: number): string {
   return from < 0 ? output.slice(output.length - max) : output.slice(from + 1);
 }
 
-
 /** The nearest `theme` attribute above `element`, through shadow roots. */
 function inheritedTheme(element: Element): 'light' | 'dark' | undefined {
   let node: Node | null = element.parentNode ?? null;
@@ -140,13 +140,14 @@ interface EmulatorOwnerRef {
   owner: EventTarget;
 }
 
-/** An emulator a terminal gave back, kept (reset, detached) for the next one to take. */
+/** Two xterm palettes with the same colours. */
 function sameTheme(a: ITheme | undefined, b: ITheme): boolean {
   if (!a) return false;
   const keys = Object.keys(b) as Array<keyof ITheme>;
   return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
 }
 
+/** An emulator a terminal gave back, kept (reset, detached) for the next one to take. */
 interface SpareEmulator {
   term: Terminal;
   fit: FitAddon;
@@ -217,7 +218,7 @@ function keepSpare(spare: SpareEmulator): void {
  * @cssproperty [--terminal-view-border-color=var(--tce-color-border)] - Border colour.
  */
 export class TerminalViewElement extends LitElement implements EmulatorOwner {
-  static override styles = [hostStyles, iconButtonStyles, xtermStyles, styles];
+  static override styles = [hostStyles, iconButtonStyles, spinnerStyles, xtermStyles, styles];
 
   static override properties = {
     terminal: { attribute: false },
@@ -308,8 +309,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private fitFrame = 0;
   /** The container width the emulator was fitted to: a resize notification of the same width needs no refit. */
   private fittedWidth = -1;
-  /** The running icon's `animation-delay`, fixed when it appeared (see spinnerDelay). */
-  private spinDelay?: string;
+  private readonly spinner = new SpinnerBeat();
 
   private runningSince: number | undefined;
   private endedSeenAt: number | undefined;
@@ -360,7 +360,6 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     const status = this.computeStatus();
     if (status === 'running') this.runningSince ??= Date.now();
     else if (this.runningSince !== undefined) this.endedSeenAt ??= Date.now();
-    if (status === 'running' && (this.status !== 'running' || this.spinDelay === undefined)) this.spinDelay = spinnerDelay();
     this.status = status;
     if (changed.has('rows')) this.overflowing = this.contentRows() > Math.max(1, this.rows);
   }
@@ -636,7 +635,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
       this.refit();
       // Free after the refit's layout; the first resize notification then finds nothing to do.
       this.fittedWidth = container.getBoundingClientRect().width;
-    } else this.clipRows(this.shownRows(this.contentRows()));
+    } else this.resizeRows();
     this.heldNewline = false;
     if (this.raw !== '') void this.emulatorWrite(replayOf(this.raw));
     if (this.findOpen && this.findQuery() !== '') void this.find(1);
@@ -918,8 +917,9 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     if (status === 'static' || status === 'unavailable') return nothing;
     const symbol =
       status === 'running' ? icons.running : status === 'success' ? uiIcons.check : status === 'released' || status === 'exited' ? statusIcons.cancelled : statusIcons.failed;
-    const beat = styleMap({ '--_spin-delay': status === 'running' ? this.spinDelay : undefined });
-    return html`<span part="status" class="badge ${status}" style=${beat}>${symbol}<span>${text}</span></span>`;
+    const spinDelay = this.spinner.delay(status === 'running');
+    const icon = status === 'running' ? html`<span class="spin" style=${styleMap({ '--_spin-delay': spinDelay })}>${symbol}</span>` : symbol;
+    return html`<span part="status" class="badge ${status}">${icon}<span>${text}</span></span>`;
   }
 
   private renderElapsed(): TemplateResult | typeof nothing {

@@ -123,7 +123,7 @@ export default css`
   .badge {
     flex: none;
     display: inline-flex;
-    /* Bounds the running icon's animation for the compositor (see the card's status badge). */
+    /* Clips the running spinner, for the compositor (see spinnerStyles). */
     overflow: hidden;
     align-items: center;
     gap: 3px;
@@ -154,22 +154,6 @@ export default css`
   }
   .badge.truncated {
     color: var(--_attention);
-  }
-  .badge.running .icon {
-    /* Stepped like the card's spinner: each step costs the page a new frame, and a feed shows
-       many running commands at once. */
-    animation: spin 1s steps(8) infinite;
-    animation-delay: var(--_spin-delay, 0ms);
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .badge.running .icon {
-      animation: none;
-    }
   }
   .icon-button[aria-pressed='true'] {
     color: var(--_accent);

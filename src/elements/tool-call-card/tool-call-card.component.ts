@@ -10,18 +10,19 @@ import { ToolCallToggleEvent } from '../../events/tool-call-toggle.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
+import { SpinnerBeat } from '../../internal/spinner-phase.js';
 import { clip, fileName, formatDuration, own, prettyJson, relativePath } from '../../internal/format.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
 import { commandFromRawInput, type TerminalView, type ToolCallView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
 import { hostStyles } from '../../styles/host.styles.js';
+import { spinnerStyles } from '../../styles/spinner.styles.js';
 import { renderContentItem, textOutput, type ContentContext } from './content-items.js';
 import { displayStatus, isRunning, needsAttention, type DisplayStatus } from './display-status.js';
 import { defaultExpanded, type ExpansionPolicy } from './expansion.js';
-import toolTitleStyles from './tool-title.styles.js';
 import contentItemStyles from './content-items.styles.js';
+import toolTitleStyles from './tool-title.styles.js';
 import styles from './tool-call-card.styles.js';
-import { spinnerDelay } from '../../internal/spinner-phase.js';
 
 let nextId = 0;
 
@@ -62,7 +63,7 @@ const RAW_META = -3;
  * @cssproperty [--tool-call-card-body-max-height=none] - Cap on the body's height (it scrolls past it).
  */
 export class ToolCallCard extends LitElement {
-  static override styles = [hostStyles, iconButtonStyles, markdownStyles, toolTitleStyles, contentItemStyles, styles];
+  static override styles = [hostStyles, iconButtonStyles, spinnerStyles, markdownStyles, toolTitleStyles, contentItemStyles, styles];
 
   static override properties = {
     toolCall: { attribute: false },
@@ -123,8 +124,7 @@ export class ToolCallCard extends LitElement {
   private readonly bodyId = `tce-body-${++nextId}`;
   private readonly titleId = `tce-title-${nextId}`;
   private previousStatus: DisplayStatus | undefined;
-  /** The running spinner's `animation-delay`, fixed when it appeared (see spinnerDelay). */
-  private spinDelay?: string;
+  private readonly spinner = new SpinnerBeat();
   private lastToolCallId: string | undefined;
 
   constructor() {
@@ -158,7 +158,6 @@ export class ToolCallCard extends LitElement {
       const t = this.locale.t;
       announce(t.statusChanged(clip(this.plainTitle(call), 200), clip(this.statusText(status), 60)), needsAttention(status) ? 'assertive' : 'polite');
     }
-    if (status === 'in_progress' && (this.previousStatus !== status || this.spinDelay === undefined)) this.spinDelay = spinnerDelay();
     this.previousStatus = status;
   }
 
@@ -355,6 +354,7 @@ export class ToolCallCard extends LitElement {
     if (!call) return nothing;
     const t = this.locale.t;
     const status = this.status as DisplayStatus;
+    const spinDelay = this.spinner.delay(status === 'in_progress');
     const title = this.plainTitle(call);
     const icons = this.icons ?? toolKindIcons;
     const kindIcon = own(icons, call.kind) ?? own(icons, 'fallback') ?? toolKindIcons.fallback;
@@ -374,7 +374,7 @@ export class ToolCallCard extends LitElement {
         ${this.renderElapsed(call, status)}
         <span part="status" class="status status-${status.slice(0, 40).replace(/[^a-z_]/gi, '')}">
           ${status === 'in_progress'
-            ? html`<span class="spin" style=${styleMap({ animationDelay: this.spinDelay })}>${statusIcons.in_progress}</span>`
+            ? html`<span class="spin" style=${styleMap({ '--_spin-delay': spinDelay })}>${statusIcons.in_progress}</span>`
             : (own(statusIcons as Record<string, TemplateResult>, status) ?? statusIcons.unknown)}
           <span class="status-text">${clip(this.statusText(status), 60)}</span>
         </span>

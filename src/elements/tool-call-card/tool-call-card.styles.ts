@@ -102,10 +102,7 @@ export default css`
   .status {
     flex: none;
     display: inline-flex;
-    /* Bounds the running spinner's animation for the compositor: an element whose transform
-       animates is assumed to overlap everything painted after it up to the nearest clip, and all
-       of that then gets a composited layer of its own (measured: some 40 layers in a streaming
-       list, a third of its frame time in layerizing and committing them). */
+    /* Clips the running spinner, for the compositor (see spinnerStyles). */
     overflow: hidden;
     align-items: center;
     gap: 4px;
@@ -124,22 +121,8 @@ export default css`
     color: var(--_attention);
     font-weight: 600;
   }
-  .spin {
-    display: inline-flex;
-    /* Eight steps a turn, not one per frame: each step costs the page a new frame (without a GPU
-       a whole composited frame), and a list shows many running calls at once (measured: eight
-       smoothly spinning icons took a quarter of two cores on an idle list; stepped, a tenth). */
-    animation: spin 1s steps(8) infinite;
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
   @media (prefers-reduced-motion: reduce) {
-    .spin,
     .toggle .icon {
-      animation: none;
       transition: none;
     }
   }
