@@ -7,7 +7,7 @@
  * built beforehand as parsed objects, the way an SDK hands them over; the timed part is pushing
  * every event and calling `end()`, rawInput updates included.
  *
- * Each figure is the fastest of 15 runs (the machine is shared, and the fastest run is the one
+ * Each figure is the fastest of 25 runs (the machine is shared, and the fastest run is the one
  * other processes disturbed least), baseline and adapter runs interleaved round by round so both
  * see the same conditions. The ratio comes from the 1 MB argument measured alone, the doubling
  * from the 1 MB and 2 MB arguments measured in the same rounds, the records argument alone (see
@@ -54,7 +54,7 @@ const { fromAnthropic, fromOpenAIChat } = await loadAdapters();
 const DELTA = 16;
 const MB = 1 << 20;
 const WARM_UP_RUNS = 3;
-const TIMED_RUNS = 15;
+const TIMED_RUNS = 25;
 const BUDGET_OVER_PARSE = 3;
 const BUDGET_DOUBLE = 2;
 

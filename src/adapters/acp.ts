@@ -93,6 +93,16 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * An object whose named fields can be read: `isRecord` without the array test, for the checks
+ * that run once per streamed event. Reading a field by name of an array (which parsed events
+ * never give named fields) yields undefined, so these checks need no more; measured, the array
+ * test was a third of the OpenAI adapter's own per-chunk work.
+ */
+export function hasFields(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 /** A markdown code fence longer than any run of backticks inside `text`. */
 export function fenced(text: string, language = ''): string {
   let longest = 2;

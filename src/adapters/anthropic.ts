@@ -16,7 +16,7 @@
  *   `completed` / `failed` with the content.
  * - `error` event → open calls fail, and a `notice` carries the error.
  */
-import { isRecord, noticeMessage, textChunk, type AcpMessage, type StreamAdapter } from './acp.js';
+import { hasFields, isRecord, noticeMessage, textChunk, type AcpMessage, type StreamAdapter } from './acp.js';
 import { ToolCalls, type StreamingAdapterOptions, type TrackedCall } from './tool-calls.js';
 
 export interface AnthropicAdapterOptions extends StreamingAdapterOptions {
@@ -90,11 +90,11 @@ export function fromAnthropic(options: AnthropicAdapterOptions): StreamAdapter<A
 
   function push(event: AnthropicInput): AcpMessage[] {
     const out: AcpMessage[] = [];
-    if (!isRecord(event)) return out;
+    if (!hasFields(event)) return out;
     switch (event.type) {
       case 'content_block_delta': {
         const delta = event.delta;
-        if (!isRecord(delta)) break;
+        if (!hasFields(delta)) break;
         if (delta.type === 'input_json_delta') {
           const call = blocks[event.index as number]?.call;
           if (call && typeof delta.partial_json === 'string') calls.append(out, call, delta.partial_json);

@@ -21,7 +21,7 @@
  * summary deltas → message and thought chunks. Results: `{ type: "function_call_output",
  * call_id, output }` → `completed`. `error` / `response.failed` fail open calls.
  */
-import { isRecord, noticeMessage, textChunk, type AcpMessage, type StreamAdapter } from './acp.js';
+import { hasFields, isRecord, noticeMessage, textChunk, type AcpMessage, type StreamAdapter } from './acp.js';
 import { ToolCalls, type StreamingAdapterOptions, type TrackedCall } from './tool-calls.js';
 
 /** Options of the OpenAI adapters. */
@@ -63,7 +63,14 @@ export function fromOpenAIChat(options: OpenAIAdapterOptions): StreamAdapter<Ope
   }
 
   function fragment(out: AcpMessage[], key: string | number, id: unknown, fn: Record<string, unknown>): void {
-    let call = key === lastKey ? lastCall : open.get(key);
+    // The hot path (every fragment of a long argument) is this one comparison; `callFor` is cold.
+    const call = key === lastKey ? lastCall! : callFor(out, key, id, fn);
+    const args = fn.arguments;
+    if (typeof args === 'string') calls.append(out, call, args);
+  }
+
+  function callFor(out: AcpMessage[], key: string | number, id: unknown, fn: Record<string, unknown>): TrackedCall {
+    let call = open.get(key);
     if (!call) {
       const toolCallId = typeof id === 'string' && id !== '' ? id : calls.generateId();
       const name = typeof fn.name === 'string' ? fn.name : '';
@@ -72,8 +79,7 @@ export function fromOpenAIChat(options: OpenAIAdapterOptions): StreamAdapter<Ope
     }
     lastKey = key;
     lastCall = call;
-    const args = fn.arguments;
-    if (typeof args === 'string') calls.append(out, call, args);
+    return call;
   }
 
   function finish(out: AcpMessage[], reason: unknown): void {
@@ -89,8 +95,8 @@ export function fromOpenAIChat(options: OpenAIAdapterOptions): StreamAdapter<Ope
   function choice(out: AcpMessage[], messageId: string | undefined, entry: Record<string, unknown>): void {
     const choiceIndex = typeof entry.index === 'number' ? entry.index : 0;
     // Streamed chunks carry `delta`; a whole `chat.completion` carries `message`.
-    const delta = isRecord(entry.delta) ? entry.delta : isRecord(entry.message) ? entry.message : undefined;
-    if (delta) {
+    const delta = entry.delta ?? entry.message;
+    if (hasFields(delta)) {
       // Named reads (not a loop over key names): this runs once per streamed chunk.
       const thought = delta.reasoning_content ?? delta.reasoning;
       if (typeof thought === 'string' && thought !== '') out.push(textChunk(sessionId, 'agent_thought_chunk', thought, messageId));
@@ -100,28 +106,28 @@ export function fromOpenAIChat(options: OpenAIAdapterOptions): StreamAdapter<Ope
       if (Array.isArray(toolCalls)) {
         for (let position = 0; position < toolCalls.length; position++) {
           const toolCall: unknown = toolCalls[position];
-          if (!isRecord(toolCall)) continue;
+          if (!hasFields(toolCall)) continue;
           const fn = toolCall.function;
-          if (!isRecord(fn)) continue;
+          if (!hasFields(fn)) continue;
           const index = typeof toolCall.index === 'number' ? toolCall.index : position;
           fragment(out, choiceIndex === 0 ? index : `${choiceIndex}:${index}`, toolCall.id, fn);
         }
       }
-      if (isRecord(delta.function_call)) fragment(out, `${choiceIndex}:function_call`, undefined, delta.function_call);
+      if (hasFields(delta.function_call)) fragment(out, `${choiceIndex}:function_call`, undefined, delta.function_call);
     }
     if (entry.finish_reason !== null && entry.finish_reason !== undefined) finish(out, entry.finish_reason);
   }
 
   function push(input: OpenAIInput): AcpMessage[] {
     const out: AcpMessage[] = [];
-    if (!isRecord(input)) return out;
+    if (!hasFields(input)) return out;
     // Stream chunks first: they are nearly every input.
     const choices = input.choices;
     if (Array.isArray(choices)) {
       const messageId = typeof input.id === 'string' ? input.id : undefined;
       for (let i = 0; i < choices.length; i++) {
         const entry: unknown = choices[i];
-        if (isRecord(entry)) choice(out, messageId, entry);
+        if (hasFields(entry)) choice(out, messageId, entry);
       }
       return out;
     }
@@ -229,7 +235,7 @@ export function fromOpenAIResponses(options: OpenAIAdapterOptions): StreamAdapte
 
   function push(event: OpenAIInput): AcpMessage[] {
     const out: AcpMessage[] = [];
-    if (!isRecord(event)) return out;
+    if (!hasFields(event)) return out;
     const type = event.type;
     switch (type) {
       case 'response.function_call_arguments.delta':
