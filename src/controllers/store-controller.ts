@@ -10,7 +10,17 @@ export interface StoreControllerOptions<T> {
    * second; a screen shows sixty frames. Default `false` (read on every dispatch).
    */
   perFrame?: boolean;
+  /**
+   * With `perFrame`: and no sooner than this many ms after the last read. A view of a fast stream
+   * then renders in a few frames a second instead of most of them: every frame that changes the
+   * page pays for style, layout, paint and compositing of what changed plus a fixed cost for the
+   * page, and on a slow machine that fixed cost alone can fill the frames. Default 0.
+   */
+  minIntervalMs?: number;
 }
+
+/** About one 60 Hz frame, in ms. */
+const FRAME_MS = 16;
 
 /** The one bridge from a store into an element: subscribes while connected. */
 export class StoreController<T> implements ReactiveController {
@@ -30,8 +40,7 @@ export class StoreController<T> implements ReactiveController {
     if (store === this.store) return;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
-    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
-    this.frame = undefined;
+    this.cancelRead();
     this.store = store;
     if (this.connected) this.subscribe();
   }
@@ -50,8 +59,7 @@ export class StoreController<T> implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
-    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
-    this.frame = undefined;
+    this.cancelRead();
     this.unsubscribe?.();
     this.unsubscribe = undefined;
   }
@@ -61,18 +69,55 @@ export class StoreController<T> implements ReactiveController {
     this.read(this.store.getState());
     this.unsubscribe = this.store.subscribe((state) => {
       if (!this.options.perFrame) return this.read(state);
-      this.frame ??= requestAnimationFrame(() => {
-        this.frame = undefined;
-        if (this.store) this.read(this.store.getState());
-      });
+      this.scheduleRead();
     });
   }
 
+  /**
+   * Updates the host at the next read even if the selection is unchanged (with `perFrame`, on the
+   * same beat as store changes; otherwise at once): for a host whose view also depends on time.
+   */
+  requestHostUpdate(): void {
+    if (!this.options.perFrame) return this.host.requestUpdate();
+    this.forceUpdate = true;
+    this.scheduleRead();
+  }
+
   private frame?: number;
+  private timer?: ReturnType<typeof setTimeout>;
+  private lastReadAt = -Infinity;
+  private forceUpdate = false;
+
+  private scheduleRead(): void {
+    if (this.frame !== undefined || this.timer !== undefined) return;
+    const wait = this.lastReadAt + (this.options.minIntervalMs ?? 0) - performance.now();
+    // The timer wakes a little early: the read itself waits for the next frame.
+    if (wait > FRAME_MS) this.timer = setTimeout(() => this.readNextFrame(), wait - FRAME_MS);
+    else this.readNextFrame();
+  }
+
+  private readNextFrame(): void {
+    this.timer = undefined;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = undefined;
+      this.lastReadAt = performance.now();
+      if (this.store) this.read(this.store.getState());
+      else if (this.forceUpdate) this.host.requestUpdate();
+      this.forceUpdate = false;
+    });
+  }
+
+  private cancelRead(): void {
+    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.frame = this.timer = undefined;
+  }
 
   private read(state: ToolCallState): void {
     const value = this.options.select(state);
-    if (Object.is(value, this.value)) return;
+    const force = this.forceUpdate;
+    this.forceUpdate = false;
+    if (Object.is(value, this.value) && !force) return;
     this.value = value;
     this.host.requestUpdate();
   }

@@ -40,6 +40,14 @@ const USER_INTENT_MS = 400;
 const TAIL_STEP = 16;
 /** A streaming card of the live tail repaints at most this often (status changes at once). */
 const STREAM_REPAINT_MS = 300;
+/**
+ * The list reads the store at most this often (status changes and new calls included): a stream's
+ * changes land together, in a few frames a second, instead of spreading over most frames and
+ * paying a frame's fixed cost in each (measured on a 500-call list with 200 updates a second: a
+ * fifth less main-thread time at 100 ms than at every frame). 100 ms is still below what reads
+ * as a delay in output that the reader is not steering.
+ */
+const LIST_BEAT_MS = 100;
 
 /** How many calls the virtualized head holds when there are `count` calls. */
 export function headLength(count: number): number {
@@ -124,16 +132,10 @@ export class ToolCallList extends LitElement {
   declare noPermissionPrompts: boolean;
 
   private readonly locale = new LocaleController(this);
-  // A card's turn comes from a timer: render in the next frame, with whatever else the frame
-  // brings, rather than in the timer's task and again for the frame's store changes.
-  private readonly pacer = new StreamPacer(STREAM_REPAINT_MS, () => {
-    this.pacedFrame ||= requestAnimationFrame(() => {
-      this.pacedFrame = 0;
-      this.requestUpdate();
-    });
-  });
-  private pacedFrame = 0;
-  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true });
+  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true, minIntervalMs: LIST_BEAT_MS });
+  // A card's turn comes from a timer: render on the list's beat, with the store's changes, rather
+  // than in a frame of its own.
+  private readonly pacer = new StreamPacer(STREAM_REPAINT_MS, () => this.feed.requestHostUpdate());
   /**
    * What the virtualizer iterates (the older calls): a new array only when the head grew (the state
    * never removes a call), so an update to a call re-renders its card without re-laying out the list.
@@ -286,8 +288,6 @@ export class ToolCallList extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.pacer.dispose();
-    cancelAnimationFrame(this.pacedFrame);
-    this.pacedFrame = 0;
     this.itemsObserver?.disconnect();
     if (this.followFrame !== undefined) cancelAnimationFrame(this.followFrame);
     this.followFrame = undefined;
