@@ -7,11 +7,11 @@
  * built beforehand as parsed objects, the way an SDK hands them over; the timed part is pushing
  * every event and calling `end()`, rawInput updates included.
  *
- * Each figure is the fastest of 25 runs (the machine is shared, and the fastest run is the one
+ * Each time shown is the fastest of 25 runs (the machine is shared, and the fastest run is the one
  * other processes disturbed least), baseline and adapter runs interleaved round by round so both
- * see the same conditions. The ratio comes from the 1 MB argument measured alone, the doubling
- * from the 1 MB and 2 MB arguments measured in the same rounds, the records argument alone (see
- * `measure`).
+ * see the same conditions. The ratio comes from the 1 MB argument measured alone (fastest over
+ * fastest); the doubling from the 1 MB and 2 MB arguments measured in the same rounds (the median
+ * of the rounds' 2 MB / 1 MB: see where it is computed); the records argument alone (see `measure`).
  * Budgets, each against a baseline measured in the same run:
  *   - adapter time ≤ 3 × one `JSON.parse` of the final 1 MB argument;
  *   - linear: the same for a 2 MB argument takes ≤ 2 × the 1 MB time.
@@ -134,13 +134,19 @@ function timed(fn: () => void): number {
 
 /**
  * Runs each task once per round, in turn, so the baseline and the adapter share the machine's
- * load of the moment; returns each task's fastest time.
+ * load of the moment; returns each task's times, round by round.
  */
-function interleaved(tasks: Array<() => void>): number[] {
+function interleaved(tasks: Array<() => void>): number[][] {
   for (let i = 0; i < WARM_UP_RUNS; i++) for (const task of tasks) task();
   const times = tasks.map(() => [] as number[]);
   for (let round = 0; round < TIMED_RUNS; round++) tasks.forEach((task, index) => times[index]!.push(timed(task)));
-  return times.map(fastest);
+  return times;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** The final rawInput the adapter sent must equal JSON.parse of the argument. */
@@ -160,6 +166,8 @@ interface Row {
   label: string;
   parse: number;
   adapter: number;
+  /** The adapter's time in each round. */
+  adapterRuns: number[];
   updates: number;
 }
 
@@ -175,8 +183,14 @@ function measure(provider: Provider, cases: Array<{ label: string; argument: str
     return { label, argument, events, updates: check(provider, run(provider, events), argument) };
   });
   const tasks = prepared.flatMap(({ argument, events }) => [() => void JSON.parse(argument), () => void run(provider, events)]);
-  const fastest = interleaved(tasks);
-  return prepared.map(({ label, updates }, index) => ({ label, parse: fastest[2 * index]!, adapter: fastest[2 * index + 1]!, updates }));
+  const times = interleaved(tasks);
+  return prepared.map(({ label, updates }, index) => ({
+    label,
+    parse: fastest(times[2 * index]!),
+    adapter: fastest(times[2 * index + 1]!),
+    adapterRuns: times[2 * index + 1]!,
+    updates,
+  }));
 }
 
 const f = (ms: number) => `${ms.toFixed(2)} ms`;
@@ -201,8 +215,12 @@ for (const provider of PROVIDERS) {
     console.log(`  ${row.label.padEnd(21)} JSON.parse ${f(row.parse).padStart(10)}  adapter ${f(row.adapter).padStart(10)}  ×${(row.adapter / row.parse).toFixed(2)}  (${row.updates} rawInput updates)`);
   }
   const ratio = single.adapter / single.parse;
-  const doubling = two.adapter / one.adapter;
+  // The same work at two sizes: each round's 2 MB / 1 MB, then the median. Both runs of a round
+  // share the machine's state; the median leaves out rounds where either was disturbed. (Fastest
+  // over fastest compares a 1 MB run that slipped between two garbage collections with a 2 MB run,
+  // twice the allocation, that never can: a measure of luck, not of growth.)
+  const doubling = median(two.adapterRuns.map((time, round) => time / one.adapterRuns[round]!));
   console.log(`  budget adapter ≤ ${BUDGET_OVER_PARSE}× JSON.parse (1 MB): ×${ratio.toFixed(2)}  ${verdict(ratio <= BUDGET_OVER_PARSE)}`);
-  console.log(`  budget 2 MB ≤ ${BUDGET_DOUBLE}× 1 MB: ×${doubling.toFixed(2)}  ${verdict(doubling <= BUDGET_DOUBLE)}\n`);
+  console.log(`  budget 2 MB ≤ ${BUDGET_DOUBLE}× 1 MB (median of ${TIMED_RUNS} paired rounds): ×${doubling.toFixed(2)}  ${verdict(doubling <= BUDGET_DOUBLE)}  (fastest / fastest ×${(two.adapter / one.adapter).toFixed(2)})\n`);
 }
 process.exit(failed ? 1 : 0);
