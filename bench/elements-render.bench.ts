@@ -52,6 +52,7 @@ const STREAM_TICK_MS = 5; // the dispatch timer's period; each tick sends whatev
 const STREAM_ATTEMPTS = 3; // when the stream misses its budget while the idle baseline is noisy
 const IDLE_NOISE_DROPPED = 0.05; // an idle page dropping more vsyncs than this: the machine is busy
 const OTHERS_NOISE = 0.25; // other processes taking more of the machine than this (half a core of 2)
+const CPU_NOISE_RATIO = 1.3; // the page's CPU probe this much slower than its fastest in this run
 const LIST_HEIGHT_PX = 800;
 const VIEWPORT = { width: 1280, height: 900 };
 const SEED = 0x7cea_11ed;
@@ -333,6 +334,8 @@ interface AttemptSummary {
   /** Share of the machine other processes took during the idle and the streaming window. */
   idleOthers: number | undefined;
   streamOthers: number | undefined;
+  /** The CPU probe around this attempt (the slower of before and after) over the run's fastest. */
+  cpuSlowdown: number;
   noisy: boolean;
 }
 
@@ -358,13 +361,34 @@ function droppedShare(result: FramesResult): number {
 }
 
 /**
+ * A fixed piece of pure JavaScript, timed in the page: it depends on nothing the elements do, so
+ * its time follows how fast the machine runs the page at the moment. On this shared machine that
+ * speed changes over minutes by up to twice without any process of ours showing in /proc (the
+ * neighbours share the cores' caches and clocks, not our process table).
+ */
+const CPU_PROBE = `(() => { const start = performance.now(); let x = 0; for (let i = 0; i < 2e7; i++) x = (x + i * 7) % 1000003; return [performance.now() - start, x]; })()`;
+
+async function probeCpu(page: Page): Promise<number> {
+  const [ms] = (await page.evaluate(CPU_PROBE)) as [number, number];
+  return ms;
+}
+
+/**
  * The machine was busy with something else, so the frame figures cannot fail the elements: the idle
  * page missed the frame budget or dropped more than IDLE_NOISE_DROPPED of its vsyncs, or other
- * processes took more than OTHERS_NOISE of the machine while the updates streamed. (Others using
- * the CPU during the idle window matter only if the idle frames show it: an idle page needs little.)
+ * processes took more than OTHERS_NOISE of the machine while the updates streamed, or the CPU probe
+ * around the attempt ran more than CPU_NOISE_RATIO slower than the fastest probe of this run.
+ * (Others using the CPU during the idle window matter only if the idle frames show it: an idle page
+ * needs little.) The comparison is within the run: a machine that is slow throughout is not noisy,
+ * and its figures count.
  */
-function isNoisy(idle: FramesResult, streamCpu: CpuShare | undefined): boolean {
-  return percentile(deltasOf(idle), 95) >= FRAME_BUDGET_MS || droppedShare(idle) > IDLE_NOISE_DROPPED || (streamCpu?.others ?? 0) > OTHERS_NOISE;
+function isNoisy(idle: FramesResult, streamCpu: CpuShare | undefined, cpuSlowdown: number): boolean {
+  return (
+    percentile(deltasOf(idle), 95) >= FRAME_BUDGET_MS ||
+    droppedShare(idle) > IDLE_NOISE_DROPPED ||
+    (streamCpu?.others ?? 0) > OTHERS_NOISE ||
+    cpuSlowdown > CPU_NOISE_RATIO
+  );
 }
 
 /**
@@ -376,16 +400,21 @@ async function measureStream(page: Page): Promise<StreamMeasured> {
   const feedMessages = Math.ceil((STREAM_RATE * STREAM_MS) / 1000) + 200;
   const attempts: AttemptSummary[] = [];
   let quietest: StreamMeasured | undefined;
+  let fastestProbe = Math.min(await probeCpu(page), await probeCpu(page), await probeCpu(page));
   for (let attempt = 1; attempt <= STREAM_ATTEMPTS; attempt++) {
     await callPage(page, 'collectGarbage');
     // A fresh list each attempt: the feed continues the session it was built for.
     const prepared = await callPage(page, 'prepareStream', { calls: STREAM_CALLS, seed: SEED ^ 0xbeef, heightPx: LIST_HEIGHT_PX, feedMessages, settleTimeoutMs: 5_000 });
     await callPage(page, 'collectGarbage');
+    const probeBefore = await probeCpu(page);
     const { result: idle, cpu: idleCpu } = await withCpuShare(() => callPage(page, 'recordFrames', { durationMs: STREAM_MS, rate: 0, tickMs: STREAM_TICK_MS }));
     const { result: stream, cpu: streamCpu } = await withCpuShare(() =>
       callPage(page, 'recordFrames', { durationMs: STREAM_MS, rate: STREAM_RATE, tickMs: STREAM_TICK_MS }),
     );
     await callPage(page, 'cleanup');
+    const probeAfter = await probeCpu(page);
+    fastestProbe = Math.min(fastestProbe, probeBefore, probeAfter);
+    const cpuSlowdown = Math.max(probeBefore, probeAfter) / fastestProbe;
     const summary: AttemptSummary = {
       idleP95: percentile(deltasOf(idle), 95),
       idleDroppedShare: droppedShare(idle),
@@ -393,7 +422,8 @@ async function measureStream(page: Page): Promise<StreamMeasured> {
       streamDroppedShare: droppedShare(stream),
       idleOthers: idleCpu?.others,
       streamOthers: streamCpu?.others,
-      noisy: isNoisy(idle, streamCpu),
+      cpuSlowdown,
+      noisy: isNoisy(idle, streamCpu, cpuSlowdown),
     };
     attempts.push(summary);
     const measured: StreamMeasured = { prepared, idle, stream, idleCpu, streamCpu, attempts, noisy: summary.noisy };
@@ -403,7 +433,7 @@ async function measureStream(page: Page): Promise<StreamMeasured> {
     console.error(
       `  (frames, attempt ${attempt} of ${STREAM_ATTEMPTS}: over budget on a busy machine: idle p95 ${formatNumber(summary.idleP95, 1)} ms, ` +
         `${formatNumber(summary.idleDroppedShare * 100, 1)}% of idle vsyncs dropped, other processes took ${percentText(summary.streamOthers)} of the CPU ` +
-        `while streaming; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores${attempt < STREAM_ATTEMPTS ? '; measuring again' : ''})`,
+        `while streaming, the CPU probe ran ×${formatNumber(summary.cpuSlowdown, 2)} its fastest; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores${attempt < STREAM_ATTEMPTS ? '; measuring again' : ''})`,
     );
   }
   return { ...quietest!, attempts };
@@ -531,7 +561,8 @@ function report(measured: Measured, env: Record<string, unknown>, bundleSource: 
     const shown = measured.attempts.map(
       (a, i) =>
         `#${i + 1} idle p95 ${formatNumber(a.idleP95, 1)} ms/${formatNumber(a.idleDroppedShare * 100)}% dropped, ` +
-        `stream p95 ${formatNumber(a.streamP95, 1)} ms/${formatNumber(a.streamDroppedShare * 100)}%, others ${percentText(a.streamOthers)} CPU${a.noisy ? ' (noisy)' : ''}`,
+        `stream p95 ${formatNumber(a.streamP95, 1)} ms/${formatNumber(a.streamDroppedShare * 100)}%, others ${percentText(a.streamOthers)} CPU, ` +
+        `CPU probe ×${formatNumber(a.cpuSlowdown, 2)}${a.noisy ? ' (noisy)' : ''}`,
     );
     console.log(`   ${measured.attempts.length} attempts (over budget on a busy machine is measured again): ${shown.join('; ')}`);
   }
