@@ -1,31 +1,100 @@
 // SPDX-License-Identifier: Apache-2.0
-/** The spinners' turn (the duration of `spinnerStyles`' animation). */
+import { noChange } from 'lit';
+import { AsyncDirective, directive, PartType, type ElementPart, type PartInfo } from 'lit/async-directive.js';
+
+/** The spinners' turn, in ms, and its steps. */
 export const SPIN_MS = 1000;
+export const SPIN_STEPS = 8;
+const STEP_MS = SPIN_MS / SPIN_STEPS;
 
 /**
- * Keeps an element's spinner on the page's beat: a negative `animation-delay` of the document
- * timeline's time past the last whole turn, so every spinner steps at the same instants whenever
- * it appeared. The delay is read once per run (a later value would shift the phase) and set
- * through CSSOM (`styleMap` of `--_spin-delay`), which a strict CSP allows.
+ * One clock turns every spinner of the page: eight steps a second, set as each spinner's inline
+ * `transform` (CSSOM, which a strict CSP allows), the step read from the time, so all spinners
+ * are in step whenever they appeared.
  *
- * Why: a stepped spinner still costs a compositor frame per step. Spinners that started at
- * different times step at different instants, so a list with a dozen running calls asks for a new
- * frame nearly every vsync (drawn in software without a GPU), competing with the main thread; in
- * step they ask for eight a second. (Setting each animation's `startTime` instead needs
- * `getAnimations()`, which forces a style recalculation: measured as the largest part of the
- * longest frames of a streaming list.)
+ * Why not a CSS animation: a running CSS animation, even one the compositor draws, makes Chromium
+ * produce a main-thread frame at every vsync (style recalculation of the animated elements,
+ * pre-paint, commit): measured on a list with a dozen running calls, a tenth of the main thread
+ * while nothing else happened, and the same share taken from a streaming list's frames. Stepped
+ * by this clock the page renders eight frames a second for them, and each step only moves
+ * composited layers (`will-change: transform` in `spinnerStyles`): no repaint.
  */
-export class SpinnerBeat {
-  private value: string | undefined;
+const spinning = new Set<HTMLElement>();
+let timer: ReturnType<typeof setInterval> | undefined;
+let reducedMotion: MediaQueryList | undefined;
 
-  /** The delay while `running` (fixed when the run began); undefined, and forgotten, otherwise. */
-  delay(running: boolean): string | undefined {
-    if (!running) return (this.value = undefined);
-    if (this.value === undefined) {
-      const now = document.timeline?.currentTime;
-      const time = typeof now === 'number' ? now : performance.now();
-      this.value = `${-(time % SPIN_MS)}ms`;
-    }
-    return this.value;
+function rotation(now: number): string {
+  return `rotate(${(Math.floor(now / STEP_MS) % SPIN_STEPS) * (360 / SPIN_STEPS)}deg)`;
+}
+
+function still(): boolean {
+  reducedMotion ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : undefined;
+  return reducedMotion?.matches ?? false;
+}
+
+function tick(): void {
+  // Under reduced motion the stylesheet pins the icon; skip the writes as well.
+  if (still()) return;
+  const turn = rotation(performance.now());
+  for (const element of spinning) element.style.transform = turn;
+}
+
+function start(element: HTMLElement): void {
+  spinning.add(element);
+  element.style.transform = still() ? '' : rotation(performance.now());
+  if (timer === undefined) {
+    // Wake at the next step boundary, then every step.
+    const wait = STEP_MS - (performance.now() % STEP_MS);
+    timer = setTimeout(() => {
+      tick();
+      timer = setInterval(tick, STEP_MS);
+    }, wait);
   }
 }
+
+function stop(element: HTMLElement): void {
+  spinning.delete(element);
+  if (spinning.size === 0 && timer !== undefined) {
+    clearTimeout(timer);
+    clearInterval(timer);
+    timer = undefined;
+  }
+}
+
+/** How many spinners the clock turns (for tests). */
+export function spinnerCount(): number {
+  return spinning.size;
+}
+
+class SpinDirective extends AsyncDirective {
+  private element?: HTMLElement;
+
+  constructor(part: PartInfo) {
+    super(part);
+    if (part.type !== PartType.ELEMENT) throw new Error('spin() belongs on an element: <span class="spin" ${spin()}>');
+  }
+
+  render() {
+    return noChange;
+  }
+
+  override update(part: ElementPart) {
+    if (this.element !== part.element) {
+      if (this.element) stop(this.element);
+      this.element = part.element as HTMLElement;
+    }
+    if (this.isConnected) start(this.element);
+    return noChange;
+  }
+
+  protected override disconnected(): void {
+    if (this.element) stop(this.element);
+  }
+
+  protected override reconnected(): void {
+    if (this.element) start(this.element);
+  }
+}
+
+/** Turns the element with the page's spinner clock while it is in the page. */
+export const spin = directive(SpinDirective);

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
 import type { ITheme, Terminal } from '@xterm/xterm';
 import type { FitAddon } from '@xterm/addon-fit';
 import type { SearchAddon } from '@xterm/addon-search';
@@ -16,7 +15,7 @@ import { LocaleController } from '../../controllers/locale-controller.js';
 import { icon } from '../../icons/icon.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
-import { SpinnerBeat } from '../../internal/spinner-phase.js';
+import { spin } from '../../internal/spinner-phase.js';
 import { clip, formatDuration } from '../../internal/format.js';
 import type { TerminalView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
@@ -309,7 +308,6 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private fitFrame = 0;
   /** The container width the emulator was fitted to: a resize notification of the same width needs no refit. */
   private fittedWidth = -1;
-  private readonly spinner = new SpinnerBeat();
 
   private runningSince: number | undefined;
   private endedSeenAt: number | undefined;
@@ -917,8 +915,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     if (status === 'static' || status === 'unavailable') return nothing;
     const symbol =
       status === 'running' ? icons.running : status === 'success' ? uiIcons.check : status === 'released' || status === 'exited' ? statusIcons.cancelled : statusIcons.failed;
-    const spinDelay = this.spinner.delay(status === 'running');
-    const icon = status === 'running' ? html`<span class="spin" style=${styleMap({ '--_spin-delay': spinDelay })}>${symbol}</span>` : symbol;
+    const icon = status === 'running' ? html`<span class="spin" ${spin()}>${symbol}</span>` : symbol;
     return html`<span part="status" class="badge ${status}">${icon}<span>${text}</span></span>`;
   }
 

@@ -2,7 +2,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { ClockController } from '../../controllers/clock-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
@@ -10,7 +9,7 @@ import { ToolCallToggleEvent } from '../../events/tool-call-toggle.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
-import { SpinnerBeat } from '../../internal/spinner-phase.js';
+import { spin } from '../../internal/spinner-phase.js';
 import { clip, fileName, formatDuration, own, prettyJson, relativePath } from '../../internal/format.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
 import { commandFromRawInput, type TerminalView, type ToolCallView } from '../../state/index.js';
@@ -124,7 +123,6 @@ export class ToolCallCard extends LitElement {
   private readonly bodyId = `tce-body-${++nextId}`;
   private readonly titleId = `tce-title-${nextId}`;
   private previousStatus: DisplayStatus | undefined;
-  private readonly spinner = new SpinnerBeat();
   private lastToolCallId: string | undefined;
 
   constructor() {
@@ -354,7 +352,6 @@ export class ToolCallCard extends LitElement {
     if (!call) return nothing;
     const t = this.locale.t;
     const status = this.status as DisplayStatus;
-    const spinDelay = this.spinner.delay(status === 'in_progress');
     const title = this.plainTitle(call);
     const icons = this.icons ?? toolKindIcons;
     const kindIcon = own(icons, call.kind) ?? own(icons, 'fallback') ?? toolKindIcons.fallback;
@@ -374,7 +371,7 @@ export class ToolCallCard extends LitElement {
         ${this.renderElapsed(call, status)}
         <span part="status" class="status status-${status.slice(0, 40).replace(/[^a-z_]/gi, '')}">
           ${status === 'in_progress'
-            ? html`<span class="spin" style=${styleMap({ '--_spin-delay': spinDelay })}>${statusIcons.in_progress}</span>`
+            ? html`<span class="spin" ${spin()}>${statusIcons.in_progress}</span>`
             : (own(statusIcons as Record<string, TemplateResult>, status) ?? statusIcons.unknown)}
           <span class="status-text">${clip(this.statusText(status), 60)}</span>
         </span>
