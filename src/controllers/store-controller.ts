@@ -100,6 +100,8 @@ export class StoreController<T> implements ReactiveController {
     this.timer = undefined;
     this.frame = requestAnimationFrame(() => {
       this.frame = undefined;
+      // Woken early: this frame is still inside the interval, so the read waits for the next.
+      if (performance.now() < this.lastReadAt + (this.options.minIntervalMs ?? 0)) return this.readNextFrame();
       this.lastReadAt = performance.now();
       if (this.store) this.read(this.store.getState());
       else if (this.forceUpdate) this.host.requestUpdate();

@@ -21,6 +21,8 @@ const STEP_MS = SPIN_MS / SPIN_STEPS;
  */
 const spinning = new Set<HTMLElement>();
 let timer: ReturnType<typeof setInterval> | undefined;
+/** The turn the last tick gave every spinner (a new one takes it, not the time's: see `start`). */
+let shown: string | undefined;
 let reducedMotion: MediaQueryList | undefined;
 
 function rotation(now: number): string {
@@ -35,13 +37,16 @@ function still(): boolean {
 function tick(): void {
   // Under reduced motion the stylesheet pins the icon; skip the writes as well.
   if (still()) return;
-  const turn = rotation(performance.now());
-  for (const element of spinning) element.style.transform = turn;
+  shown = rotation(performance.now());
+  for (const element of spinning) element.style.transform = shown;
 }
 
 function start(element: HTMLElement): void {
   spinning.add(element);
-  element.style.transform = still() ? '' : rotation(performance.now());
+  // The others' turn: between a step's instant and its tick (a timer runs a little late) the time
+  // already says the next step, and the newcomer would be a step ahead of the rest.
+  if (timer === undefined) shown = rotation(performance.now());
+  element.style.transform = still() ? '' : shown!;
   if (timer === undefined) {
     // Wake at the next step boundary, then every step.
     const wait = STEP_MS - (performance.now() % STEP_MS);
@@ -58,6 +63,7 @@ function stop(element: HTMLElement): void {
     clearTimeout(timer);
     clearInterval(timer);
     timer = undefined;
+    shown = undefined;
   }
 }
 
