@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AcpMessage, StreamAdapter } from '../src/adapters/index.js';
+import { median } from './support/stats.js';
 import { COMMANDS, createRandom, sourceLines } from './support/synthetic-text.js';
 
 /** The fastest run: on a shared machine, the one least disturbed by other processes. */
@@ -141,12 +142,6 @@ function interleaved(tasks: Array<() => void>): number[][] {
   const times = tasks.map(() => [] as number[]);
   for (let round = 0; round < TIMED_RUNS; round++) tasks.forEach((task, index) => times[index]!.push(timed(task)));
   return times;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** The final rawInput the adapter sent must equal JSON.parse of the argument. */

@@ -33,7 +33,7 @@ import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { FRAME_BUDGET_MS, InvalidSetup, formatNumber, median, openBenchPage, percentile, type BenchPage } from './support/browser-bench.js';
+import { FRAME_BUDGET_MS, InvalidSetup, formatNumber, frameDeltas, median, openBenchPage, percentile, type BenchPage } from './support/browser-bench.js';
 import type { ElementsRenderBench, FirstRenderResult, FramesResult, FrameEntry, StreamPrepared } from './pages/elements-render.page.js';
 import { MARKS } from './pages/marks.js';
 
@@ -352,7 +352,7 @@ interface StreamMeasured {
 }
 
 function deltasOf(result: FramesResult): number[] {
-  return result.frameTimes.slice(1).map((time, i) => time - result.frameTimes[i]);
+  return frameDeltas(result.frameTimes);
 }
 
 function droppedShare(result: FramesResult): number {

@@ -78,7 +78,7 @@ export class StoreController<T> implements ReactiveController {
    * same beat as store changes; otherwise at once): for a host whose view also depends on time.
    */
   requestHostUpdate(): void {
-    if (!this.options.perFrame) return this.host.requestUpdate();
+    if (!this.options.perFrame || !this.store) return this.host.requestUpdate();
     this.forceUpdate = true;
     this.scheduleRead();
   }
@@ -88,9 +88,14 @@ export class StoreController<T> implements ReactiveController {
   private lastReadAt = -Infinity;
   private forceUpdate = false;
 
+  /** When the next read may run (`minIntervalMs` after the last). */
+  private get readableAt(): number {
+    return this.lastReadAt + (this.options.minIntervalMs ?? 0);
+  }
+
   private scheduleRead(): void {
     if (this.frame !== undefined || this.timer !== undefined) return;
-    const wait = this.lastReadAt + (this.options.minIntervalMs ?? 0) - performance.now();
+    const wait = this.readableAt - performance.now();
     // The timer wakes a little early: the read itself waits for the next frame.
     if (wait > FRAME_MS) this.timer = setTimeout(() => this.readNextFrame(), wait - FRAME_MS);
     else this.readNextFrame();
@@ -101,11 +106,10 @@ export class StoreController<T> implements ReactiveController {
     this.frame = requestAnimationFrame(() => {
       this.frame = undefined;
       // Woken early: this frame is still inside the interval, so the read waits for the next.
-      if (performance.now() < this.lastReadAt + (this.options.minIntervalMs ?? 0)) return this.readNextFrame();
+      if (performance.now() < this.readableAt) return this.readNextFrame();
       this.lastReadAt = performance.now();
+      // setStore cancels a pending read, so the store is there.
       if (this.store) this.read(this.store.getState());
-      else if (this.forceUpdate) this.host.requestUpdate();
-      this.forceUpdate = false;
     });
   }
 

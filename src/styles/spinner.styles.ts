@@ -4,7 +4,7 @@ import { css } from 'lit';
 /**
  * The running spinner of the card's status and the terminal's badge: `<span class="spin">` around
  * the icon, turned in eight steps a second by the page's spinner clock (`spin()` in
- * src/internal/spinner-phase.ts, which says why it is not a CSS animation).
+ * src/internal/spinner-clock.ts, which says why it is not a CSS animation).
  *
  * Its own composited layer (`will-change`), so a step moves pixels the compositor already has
  * instead of repainting the list around it. The element that holds it clips it (`overflow:

@@ -3,8 +3,8 @@ import { noChange } from 'lit';
 import { AsyncDirective, directive, PartType, type ElementPart, type PartInfo } from 'lit/async-directive.js';
 
 /** The spinners' turn, in ms, and its steps. */
-export const SPIN_MS = 1000;
-export const SPIN_STEPS = 8;
+const SPIN_MS = 1000;
+const SPIN_STEPS = 8;
 const STEP_MS = SPIN_MS / SPIN_STEPS;
 
 /**
@@ -42,25 +42,26 @@ function tick(): void {
 }
 
 function start(element: HTMLElement): void {
+  // Called on every render of its element's host: only the first call does anything.
+  if (spinning.has(element)) return;
   spinning.add(element);
-  // The others' turn: between a step's instant and its tick (a timer runs a little late) the time
-  // already says the next step, and the newcomer would be a step ahead of the rest.
-  if (timer === undefined) shown = rotation(performance.now());
-  element.style.transform = still() ? '' : shown!;
   if (timer === undefined) {
+    shown = rotation(performance.now());
     // Wake at the next step boundary, then every step.
-    const wait = STEP_MS - (performance.now() % STEP_MS);
     timer = setTimeout(() => {
       tick();
       timer = setInterval(tick, STEP_MS);
-    }, wait);
+    }, STEP_MS - (performance.now() % STEP_MS));
   }
+  // The others' turn, not the time's: between a step's instant and its tick (a timer runs a little
+  // late) the time already says the next step, and the newcomer would be a step ahead of the rest.
+  element.style.transform = still() ? '' : shown!;
 }
 
 function stop(element: HTMLElement): void {
   spinning.delete(element);
   if (spinning.size === 0 && timer !== undefined) {
-    clearTimeout(timer);
+    // The first wait is a timeout, then an interval: one list of ids holds both, so either clears it.
     clearInterval(timer);
     timer = undefined;
     shown = undefined;
