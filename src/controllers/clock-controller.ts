@@ -1,28 +1,36 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { BEAT_MS, nextBeat, onBeat } from '../internal/page-beat.js';
 
 /**
  * Re-renders its host once a second while `active()` says so (a call is running). All hosts
- * share one timer, so a list of a thousand running calls costs one interval, not a thousand.
- * A tick re-renders a few hosts per animation frame (HOSTS_PER_FRAME), not all at once: a dozen
- * running cards and their terminals re-rendered in one frame made that frame miss its vsync once
- * a second; spread over a few frames, the clocks still agree within a tenth of a second.
+ * share one clock on the page beat (src/internal/page-beat.ts), so a list of a thousand running
+ * calls costs one timer, not a thousand, and its re-renders share the frames of the list's reads
+ * and the spinners' steps. A tick re-renders a few hosts per beat (HOSTS_PER_BEAT), not all at
+ * once: a dozen running cards and their terminals re-rendered in one frame made that frame miss
+ * its vsync once a second; spread over a few beats, the clocks still agree within a few tenths of
+ * a second.
  */
 const ticking = new Set<ClockController>();
-let timer: ReturnType<typeof setInterval> | undefined;
-const HOSTS_PER_FRAME = 4;
+const HOSTS_PER_BEAT = 4;
 let due: ClockController[] = [];
-let frame = 0;
+let cancelTick: (() => void) | undefined;
+let cancelSome: (() => void) | undefined;
 
-function tick(): void {
-  due = [...ticking];
-  frame ||= requestAnimationFrame(updateSome);
+function schedule(intervalMs: number): void {
+  // On the beat nearest to a second from now.
+  cancelTick = onBeat(() => {
+    due = [...ticking];
+    schedule(intervalMs);
+    // The first hosts on this beat (unless the last second's are still being worked through).
+    if (!cancelSome) updateSome();
+  }, performance.now() + intervalMs - BEAT_MS / 2);
 }
 
 function updateSome(): void {
-  frame = 0;
-  for (const clock of due.splice(0, HOSTS_PER_FRAME)) if (ticking.has(clock)) clock.host.requestUpdate();
-  if (due.length > 0) frame = requestAnimationFrame(updateSome);
+  cancelSome = undefined;
+  for (const clock of due.splice(0, HOSTS_PER_BEAT)) if (ticking.has(clock)) clock.host.requestUpdate();
+  if (due.length > 0) cancelSome = onBeat(updateSome, nextBeat());
 }
 
 export class ClockController implements ReactiveController {
@@ -45,16 +53,15 @@ export class ClockController implements ReactiveController {
 
   private start(): void {
     ticking.add(this);
-    timer ??= setInterval(tick, this.intervalMs);
+    if (!cancelTick) schedule(this.intervalMs);
   }
 
   private stop(): void {
     ticking.delete(this);
-    if (ticking.size === 0 && timer !== undefined) {
-      clearInterval(timer);
-      timer = undefined;
-      cancelAnimationFrame(frame);
-      frame = 0;
+    if (ticking.size === 0 && cancelTick) {
+      cancelTick();
+      cancelSome?.();
+      cancelTick = cancelSome = undefined;
       due = [];
     }
   }

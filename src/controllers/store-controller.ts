@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { BEAT_MS, onBeat } from '../internal/page-beat.js';
 import type { ToolCallState, ToolCallStore } from '../state/index.js';
 
 export interface StoreControllerOptions<T> {
@@ -11,16 +12,15 @@ export interface StoreControllerOptions<T> {
    */
   perFrame?: boolean;
   /**
-   * With `perFrame`: and no sooner than this many ms after the last read. A view of a fast stream
+   * With `perFrame`: and about this many ms after the last read, on the page beat (rounded to the
+   * nearest beat of src/internal/page-beat.ts, so at least one beat apart); the first change after
+   * a quiet spell is read at the next frame. A view of a fast stream
    * then renders in a few frames a second instead of most of them: every frame that changes the
    * page pays for style, layout, paint and compositing of what changed plus a fixed cost for the
    * page, and on a slow machine that fixed cost alone can fill the frames. Default 0.
    */
   minIntervalMs?: number;
 }
-
-/** About one 60 Hz frame, in ms. */
-const FRAME_MS = 16;
 
 /** The one bridge from a store into an element: subscribes while connected. */
 export class StoreController<T> implements ReactiveController {
@@ -84,39 +84,40 @@ export class StoreController<T> implements ReactiveController {
   }
 
   private frame?: number;
-  private timer?: ReturnType<typeof setTimeout>;
+  private cancelBeat?: () => void;
   private lastReadAt = -Infinity;
   private forceUpdate = false;
 
-  /** When the next read may run (`minIntervalMs` after the last). */
-  private get readableAt(): number {
-    return this.lastReadAt + (this.options.minIntervalMs ?? 0);
-  }
-
   private scheduleRead(): void {
-    if (this.frame !== undefined || this.timer !== undefined) return;
-    const wait = this.readableAt - performance.now();
-    // The timer wakes a little early: the read itself waits for the next frame.
-    if (wait > FRAME_MS) this.timer = setTimeout(() => this.readNextFrame(), wait - FRAME_MS);
-    else this.readNextFrame();
-  }
-
-  private readNextFrame(): void {
-    this.timer = undefined;
+    if (this.frame !== undefined || this.cancelBeat !== undefined) return;
+    const min = this.options.minIntervalMs ?? 0;
+    if (min > 0 && performance.now() < this.lastReadAt + min) {
+      // Within a stream: on the page beat nearest to `minIntervalMs` after the last read, where
+      // the read shares its frame with the spinners' steps and the running clocks
+      // (src/internal/page-beat.ts). After a quiet spell the next frame reads at once: a single
+      // change (the user's answer to a permission prompt) shows without waiting for a beat.
+      this.cancelBeat = onBeat(() => {
+        this.cancelBeat = undefined;
+        this.readNow();
+      }, this.lastReadAt + min - BEAT_MS / 2);
+      return;
+    }
     this.frame = requestAnimationFrame(() => {
       this.frame = undefined;
-      // Woken early: this frame is still inside the interval, so the read waits for the next.
-      if (performance.now() < this.readableAt) return this.readNextFrame();
-      this.lastReadAt = performance.now();
-      // setStore cancels a pending read, so the store is there.
-      if (this.store) this.read(this.store.getState());
+      this.readNow();
     });
+  }
+
+  private readNow(): void {
+    this.lastReadAt = performance.now();
+    // setStore cancels a pending read, so the store is there.
+    if (this.store) this.read(this.store.getState());
   }
 
   private cancelRead(): void {
     if (this.frame !== undefined) cancelAnimationFrame(this.frame);
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.frame = this.timer = undefined;
+    this.cancelBeat?.();
+    this.frame = this.cancelBeat = undefined;
   }
 
   private read(state: ToolCallState): void {

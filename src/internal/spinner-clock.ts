@@ -1,32 +1,35 @@
 // SPDX-License-Identifier: Apache-2.0
 import { noChange } from 'lit';
 import { AsyncDirective, directive, PartType, type ElementPart, type PartInfo } from 'lit/async-directive.js';
+import { BEAT_MS, nextBeat, onBeat } from './page-beat.js';
 
-/** The spinners' turn, in ms, and its steps. */
+/** The spinners' turn, in ms, in steps of one page beat (ten a second). */
 const SPIN_MS = 1000;
-const SPIN_STEPS = 8;
-const STEP_MS = SPIN_MS / SPIN_STEPS;
+const STEP_MS = BEAT_MS;
+const SPIN_STEPS = SPIN_MS / STEP_MS;
 
 /**
- * One clock turns every spinner of the page: eight steps a second, set as each spinner's inline
- * `transform` (CSSOM, which a strict CSP allows), the step read from the time, so all spinners
- * are in step whenever they appeared.
+ * One clock turns every spinner of the page: a step at every page beat (src/internal/page-beat.ts),
+ * set as each spinner's inline `transform` (CSSOM, which a strict CSP allows), the step read from
+ * the time, so all spinners are in step whenever they appeared. On the beat, a step shares its
+ * frame with the list's store read and the running clocks instead of costing frames of its own.
  *
  * Why not a CSS animation: a running CSS animation, even one the compositor draws, makes Chromium
  * produce a main-thread frame at every vsync (style recalculation of the animated elements,
  * pre-paint, commit): measured on a list with a dozen running calls, a tenth of the main thread
  * while nothing else happened, and the same share taken from a streaming list's frames. Stepped
- * by this clock the page renders eight frames a second for them, and each step only moves
- * composited layers (`will-change: transform` in `spinnerStyles`): no repaint.
+ * by this clock each step only moves composited layers (`will-change: transform` in
+ * `spinnerStyles`): no repaint.
  */
 const spinning = new Set<HTMLElement>();
-let timer: ReturnType<typeof setInterval> | undefined;
+let cancelTick: (() => void) | undefined;
 /** The turn the last tick gave every spinner (a new one takes it, not the time's: see `start`). */
 let shown: string | undefined;
 let reducedMotion: MediaQueryList | undefined;
 
 function rotation(now: number): string {
-  return `rotate(${(Math.floor(now / STEP_MS) % SPIN_STEPS) * (360 / SPIN_STEPS)}deg)`;
+  // Rounded: the beat's timer may run a millisecond before its time.
+  return `rotate(${(Math.round(now / STEP_MS) % SPIN_STEPS) * (360 / SPIN_STEPS)}deg)`;
 }
 
 function still(): boolean {
@@ -35,23 +38,22 @@ function still(): boolean {
 }
 
 function tick(): void {
+  const now = performance.now();
   // Under reduced motion the stylesheet pins the icon; skip the writes as well.
-  if (still()) return;
-  shown = rotation(performance.now());
-  for (const element of spinning) element.style.transform = shown;
+  if (!still()) {
+    shown = rotation(now);
+    for (const element of spinning) element.style.transform = shown;
+  }
+  cancelTick = onBeat(tick, nextBeat());
 }
 
 function start(element: HTMLElement): void {
   // Called on every render of its element's host: only the first call does anything.
   if (spinning.has(element)) return;
   spinning.add(element);
-  if (timer === undefined) {
+  if (cancelTick === undefined) {
     shown = rotation(performance.now());
-    // Wake at the next step boundary, then every step.
-    timer = setTimeout(() => {
-      tick();
-      timer = setInterval(tick, STEP_MS);
-    }, STEP_MS - (performance.now() % STEP_MS));
+    cancelTick = onBeat(tick);
   }
   // The others' turn, not the time's: between a step's instant and its tick (a timer runs a little
   // late) the time already says the next step, and the newcomer would be a step ahead of the rest.
@@ -60,10 +62,9 @@ function start(element: HTMLElement): void {
 
 function stop(element: HTMLElement): void {
   spinning.delete(element);
-  if (spinning.size === 0 && timer !== undefined) {
-    // The first wait is a timeout, then an interval: one list of ids holds both, so either clears it.
-    clearInterval(timer);
-    timer = undefined;
+  if (spinning.size === 0 && cancelTick !== undefined) {
+    cancelTick();
+    cancelTick = undefined;
     shown = undefined;
   }
 }

@@ -123,7 +123,8 @@ describe('live demo (npm start) in Chromium', () => {
     assert.equal(await readFile(join(workspace, 'src/stats.ts'), 'utf8'), original);
     await answer('allow_once');
     await turnEnded();
-    const all = await cards();
+    // The list draws on the page beat: the turn's last updates show within a tenth of a second.
+    const all = await waitForCards((shown) => shown.every((card) => card.status === 'completed' || card.status === 'failed'), 'the ended calls');
     assert.deepEqual(
       all.map((card) => card.kind),
       ['switch_mode', 'read', 'search', 'edit', 'execute', 'execute', 'fetch', 'move', 'delete', 'switch_mode'],
@@ -147,7 +148,7 @@ describe('live demo (npm start) in Chromium', () => {
     await waitForCards((all) => all.length > before.length && all.at(-1)!.kind === 'edit' && all.at(-1)!.status === 'awaiting_approval', 'the second edit');
     await answer('reject_once');
     await turnEnded();
-    const added = (await cards()).slice(before.length);
+    const added = (await waitForCards((shown) => shown.at(-1)!.status !== 'awaiting_approval', 'the answered edit')).slice(before.length);
     assert.deepEqual(
       added.map((card) => [card.kind, card.status]),
       [['switch_mode', 'completed'], ['read', 'completed'], ['search', 'completed'], ['edit', 'rejected']],

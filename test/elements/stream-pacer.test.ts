@@ -44,4 +44,19 @@ describe('StreamPacer', () => {
     expect(pacer.pace('k', running, more, 2).terminals, 'a card seen anew shows its latest').to.equal(more);
     pacer.dispose();
   });
+
+  it('gives every streaming card the same turns, so their repaints share a beat', () => {
+    const pacer = new StreamPacer(300, () => undefined);
+    const other = { ...running, toolCallId: 'c2' };
+    pacer.pace('a', running, undefined, 0);
+    pacer.pace('b', other, undefined, 200);
+    const grownA = { ...running, content: [text('a b')] };
+    const grownB = { ...other, content: [text('a b')] };
+    expect(pacer.pace('a', grownA, undefined, 240).call, 'a: held within its slot').to.equal(running);
+    expect(pacer.pace('b', grownB, undefined, 240).call, 'b: held within its slot').to.equal(other);
+    // The next slot starts for both at once, though b was shown only 110 ms before.
+    expect(pacer.pace('a', grownA, undefined, 310).call).to.equal(grownA);
+    expect(pacer.pace('b', grownB, undefined, 310).call).to.equal(grownB);
+    pacer.dispose();
+  });
 });

@@ -103,6 +103,19 @@ describe('<tool-call-card> default expansion', () => {
     expect(isOpen(el)).to.equal(false);
   });
 
+  it('turns the chevron smoothly only after the user toggled (a policy change snaps)', async () => {
+    const call = running('execute');
+    const el = await card(call);
+    const chevronTransition = () => getComputedStyle(toggle(el)!.querySelector('svg')!).transitionDuration;
+    expect(chevronTransition(), 'running, opened by the policy').to.equal('0s');
+    await setCall(el, { ...call, status: 'completed', endedAt: 5_000 });
+    expect(isOpen(el)).to.equal(false);
+    expect(chevronTransition(), 'closed by the policy').to.equal('0s');
+    await clickToggle(el);
+    expect(isOpen(el)).to.equal(true);
+    expect(chevronTransition(), "the user's toggle").to.equal('0.12s');
+  });
+
   it('opens a call when it fails', async () => {
     const call = running('read');
     const el = await card(call);

@@ -328,14 +328,14 @@ describe('<tool-call-card> running animation', () => {
   };
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  it('turns the running icon in eighth turns, and only while running', async () => {
+  it('turns the running icon in tenth turns (a step per page beat), and only while running', async () => {
     const running = await card(view({ status: 'in_progress', endedAt: undefined }));
     const seen = new Set<number>();
     for (let i = 0; i < 12; i++) {
       seen.add(turn(running));
       await sleep(60);
     }
-    expect([...seen].every((degrees) => degrees % 45 === 0), `turns seen: ${[...seen].join(', ')}`).to.equal(true);
+    expect([...seen].every((degrees) => degrees % 36 === 0), `turns seen: ${[...seen].join(', ')}`).to.equal(true);
     expect(seen.size, `turns seen: ${[...seen].join(', ')}`).to.be.at.least(3);
     const before = spinnerCount();
     running.toolCall = view({ status: 'completed' });

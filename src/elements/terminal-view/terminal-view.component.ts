@@ -16,6 +16,7 @@ import { icon } from '../../icons/icon.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
 import { clip, formatDuration } from '../../internal/format.js';
+import { onBeat } from '../../internal/page-beat.js';
 import { spin } from '../../internal/spinner-clock.js';
 import type { TerminalView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
@@ -302,7 +303,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private idleWaiters: Array<() => void> = [];
 
   private mirrorFrame = 0;
-  private mirrorTimer: ReturnType<typeof setTimeout> | undefined;
+  private cancelMirror: (() => void) | undefined;
   private mirrorShown: string | undefined;
   private mirrorHeight = '';
   private fitFrame = 0;
@@ -749,11 +750,12 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private scheduleMirror(): void {
     if (!this.isConnected) return;
     if (this.live) {
-      // Hidden behind the emulator: screen readers need it current, not per frame.
-      this.mirrorTimer ??= setTimeout(() => {
-        this.mirrorTimer = undefined;
+      // Hidden behind the emulator: screen readers need it current, not per frame. On the page
+      // beat, because a frame that restyles it costs one even though no pixel changes.
+      this.cancelMirror ??= onBeat(() => {
+        this.cancelMirror = undefined;
         this.renderMirror();
-      }, HIDDEN_MIRROR_MS);
+      }, performance.now() + HIDDEN_MIRROR_MS);
       return;
     }
     if (this.mirrorFrame) return;

@@ -360,7 +360,7 @@ export class ToolCallCard extends LitElement {
     return html`<article part="base" class=${classMap({ base: true, open: this.open })} aria-labelledby=${this.titleId}>
       <div part="header" class="header" @click=${this.handleHeaderClick}>
         ${expandable
-          ? html`<button part="toggle" class="toggle icon-button" aria-expanded=${this.open ? 'true' : 'false'}
+          ? html`<button part="toggle" class=${classMap({ toggle: true, 'icon-button': true, turned: this.userOpen !== undefined })} aria-expanded=${this.open ? 'true' : 'false'}
               aria-controls=${this.bodyId} aria-label=${this.open ? t.collapse : t.expand} @click=${this.handleToggle}>
               ${uiIcons.chevron}
             </button>`

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: Apache-2.0
+// The page beat: everything the elements repaint on a timer lands on one 100 ms grid, in one task
+// per beat, so a streaming page renders one frame for it (see src/internal/page-beat.ts).
+import { expect } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import { ClockController } from '../../src/controllers/clock-controller.js';
+import { StoreController } from '../../src/controllers/store-controller.js';
+import { BEAT_MS, inBeat, nextBeat, onBeat } from '../../src/internal/page-beat.js';
+import { createToolCallStore, type ToolCallState } from '../../src/state/index.js';
+import '../../src/define.js';
+import type { ToolCallCard } from '../../src/index.js';
+import { view } from '../helpers/cards.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const waitFor = (run: (done: () => void) => void) => new Promise<void>((resolve) => run(resolve));
+
+describe('page beat', () => {
+  it('runs what is due at one beat in one task, on the grid', async () => {
+    const order: string[] = [];
+    const times: number[] = [];
+    // Two callbacks asked for different times within one beat's span.
+    const beat = Math.ceil((performance.now() + 150) / BEAT_MS) * BEAT_MS;
+    await waitFor((done) => {
+      onBeat(() => {
+        order.push('a');
+        times.push(performance.now());
+        // A microtask waits for the end of the task: after "b" only if both ran in one task.
+        queueMicrotask(() => order.push('a: microtask'));
+      }, beat - 60);
+      onBeat(() => {
+        order.push('b');
+        times.push(performance.now());
+        setTimeout(done, 0);
+      }, beat - 10);
+    });
+    expect(order).to.deep.equal(['a', 'b', 'a: microtask']);
+    // A timer may wake a millisecond early, never more.
+    for (const time of times) expect(time, `ran at ${time}, beat ${beat}`).to.be.at.least(beat - 1);
+  });
+
+  it('from inside a beat, nextBeat() is the following beat, and a cancelled callback never runs', async () => {
+    const seen: number[] = [];
+    let cancelledRan = false;
+    await waitFor((done) => {
+      onBeat(() => {
+        const first = performance.now();
+        seen.push(first);
+        onBeat(() => {
+          seen.push(performance.now());
+          done();
+        }, nextBeat());
+      });
+      const cancel = onBeat(() => (cancelledRan = true), performance.now() + 250);
+      cancel();
+    });
+    expect(seen[1]! - seen[0]!, 'a beat apart').to.be.at.least(BEAT_MS - 2);
+    await sleep(300);
+    expect(cancelledRan).to.equal(false);
+  });
+
+  it('one callback that throws does not stop the others', async () => {
+    const errors: unknown[] = [];
+    const previous = window.onerror;
+    window.onerror = (_message, _source, _line, _column, error) => {
+      errors.push(error);
+      return true;
+    };
+    try {
+      let ran = false;
+      const at = performance.now() + 10;
+      onBeat(() => {
+        throw new Error('subscriber bug');
+      }, at);
+      await waitFor((done) =>
+        onBeat(() => {
+          ran = true;
+          setTimeout(done, 10);
+        }, at),
+      );
+      expect(ran).to.equal(true);
+      expect(String(errors[0])).to.contain('subscriber bug');
+    } finally {
+      window.onerror = previous;
+    }
+  });
+
+  describe('shared by the store reads, the clocks and the spinners', () => {
+    class BeatProbe extends LitElement {
+      feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true, minIntervalMs: BEAT_MS });
+      ticking = true;
+      clock = new ClockController(this, () => this.ticking);
+      requested: boolean[] = [];
+      override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
+        // Lit asks for its first update from its constructor, before the fields exist.
+        this.requested?.push(inBeat());
+        super.requestUpdate(...args);
+      }
+    }
+    customElements.define('page-beat-probe', BeatProbe);
+
+    afterEach(() => document.querySelectorAll('page-beat-probe, tool-call-card').forEach((el) => el.remove()));
+
+    it('paced store reads and clock ticks run inside the beat; a change after a quiet spell at once', async () => {
+      const store = createToolCallStore();
+      const el = document.createElement('page-beat-probe') as BeatProbe;
+      el.feed.setStore(store);
+      document.body.append(el);
+      await el.updateComplete;
+      await sleep(250);
+      el.requested.length = 0;
+      for (let i = 0; i < 10; i++) {
+        store.dispatch(
+          { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update: { sessionUpdate: 'tool_call', toolCallId: `c${i}`, title: 't' } } },
+          { from: 'agent', receivedAt: i },
+        );
+        await sleep(30);
+      }
+      // The clock's tick comes a second after its start.
+      await sleep(1_200);
+      el.ticking = false;
+      const [first, ...rest] = el.requested;
+      expect(first, 'the first change after a quiet spell: read at the next frame').to.equal(false);
+      expect(rest.length, 'store reads and a clock tick').to.be.at.least(3);
+      expect(rest.every(Boolean), `in the beat: ${rest.join(', ')}`).to.equal(true);
+    });
+
+    it('a spinner steps inside the beat', async () => {
+      const card = document.createElement('tool-call-card') as ToolCallCard;
+      card.toolCall = view({ status: 'in_progress', endedAt: undefined });
+      document.body.append(card);
+      await card.updateComplete;
+      const spinner = card.shadowRoot!.querySelector<HTMLElement>('.spin')!;
+      // Steps made inside a beat are taken by the test's own beat callback (which runs after the
+      // spinner clock's, registered later); any made elsewhere reach the observer's callback.
+      let inside = 0;
+      let outside = 0;
+      const observer = new MutationObserver((records) => (outside += records.length));
+      observer.observe(spinner, { attributes: true, attributeFilter: ['style'] });
+      let watching = true;
+      const watch = () => {
+        inside += observer.takeRecords().length;
+        if (watching) onBeat(watch, nextBeat());
+      };
+      onBeat(watch);
+      await sleep(450);
+      watching = false;
+      observer.disconnect();
+      expect(inside, 'steps in 450 ms').to.be.at.least(3);
+      expect(outside, 'steps outside the beat').to.equal(0);
+    });
+  });
+});
