@@ -3,7 +3,7 @@ import { css } from 'lit';
 
 /**
  * The running spinner of the card's status and the terminal's badge: `<span class="spin">` around
- * the icon, turned in eight steps a second by the page's spinner clock (`spin()` in
+ * the icon, turned in ten steps a second by the page's spinner clock (`spin()` in
  * src/internal/spinner-clock.ts, which says why it is not a CSS animation).
  *
  * Its own composited layer (`will-change`), so a step moves pixels the compositor already has
