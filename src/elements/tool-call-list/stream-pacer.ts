@@ -37,9 +37,10 @@ function onlyStreamed(before: ToolCallView, after: ToolCallView): boolean {
  * cards several times a frame's worth, and the frames miss their vsync; status changes still show
  * at once.
  *
- * The turns are one grid for all cards (slots of `intervalMs` on the page clock), not one per
- * card: every streaming card repaints on the same page beat, so their terminals parse and draw
- * in the same frames instead of each adding frames of its own.
+ * Each card keeps its own turn (from when it was last shown): the cards' repaints, and their
+ * terminals' parsing and drawing, then spread over the list's beats. One grid of turns for every
+ * card, tried so that a beat would draw them all at once, made that beat's frame the longest of
+ * all and dropped more frames (median of 6 runs: 16% against 10%).
  */
 export class StreamPacer {
   private readonly shown = new Map<string, Shown>();
@@ -47,8 +48,9 @@ export class StreamPacer {
   private dueAt = Infinity;
 
   /**
-   * @param slackMs A time this close before a slot's start counts as in it: reads run on page
-   *   beats, whose timers may wake a little early or late.
+   * @param slackMs A turn this close to its time counts as come: the list reads on page beats,
+   *   whose timers wake a little early or late, and a turn missed by a millisecond would wait a
+   *   whole beat more.
    */
   constructor(
     private readonly intervalMs: number,
@@ -56,18 +58,12 @@ export class StreamPacer {
     private readonly slackMs = Math.min(BEAT_MS, intervalMs) / 2,
   ) {}
 
-  private slotOf(time: number): number {
-    return Math.floor((time + this.slackMs) / this.intervalMs);
-  }
-
   /** What the card of `key` should show now. */
   pace(key: string, call: ToolCallView, terminals: Terminals, now: number): PacedCard {
     const last = this.shown.get(key);
     if (last && last.call === call && last.terminals === terminals) return last;
-    const slot = this.slotOf(now);
-    if (last && this.slotOf(last.at) === slot && last.call.toolCallId === call.toolCallId && onlyStreamed(last.call, call)) {
-      // Asked for just before the next slot's first beat, so the read lands on that beat.
-      this.schedule((slot + 1) * this.intervalMs - this.slackMs);
+    if (last && now - last.at < this.intervalMs - this.slackMs && last.call.toolCallId === call.toolCallId && onlyStreamed(last.call, call)) {
+      this.schedule(last.at + this.intervalMs - this.slackMs);
       return last;
     }
     const next = { call, terminals, at: now };
