@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { BEAT_MS, nextBeat, onBeat } from '../internal/page-beat.js';
+import { BEAT_MS, currentBeat, nextBeat, onBeat } from '../internal/page-beat.js';
 
 /**
  * Re-renders its host once a second while `active()` says so (a call is running). All hosts
@@ -24,7 +24,7 @@ function schedule(intervalMs: number): void {
     schedule(intervalMs);
     // The first hosts on this beat (unless the last second's are still being worked through).
     if (!cancelSome) updateSome();
-  }, performance.now() + intervalMs - BEAT_MS / 2);
+  }, (currentBeat() ?? performance.now()) + intervalMs - BEAT_MS / 2);
 }
 
 function updateSome(): void {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { BEAT_MS, onBeat } from '../internal/page-beat.js';
+import { BEAT_MS, currentBeat, onBeat } from '../internal/page-beat.js';
 import type { ToolCallState, ToolCallStore } from '../state/index.js';
 
 export interface StoreControllerOptions<T> {
@@ -109,7 +109,9 @@ export class StoreController<T> implements ReactiveController {
   }
 
   private readNow(): void {
-    this.lastReadAt = performance.now();
+    // On a beat, its time on the grid (the work runs a little after it), so the next read's
+    // beat is counted from the grid, not from how late this one ran.
+    this.lastReadAt = currentBeat() ?? performance.now();
     // setStore cancels a pending read, so the store is there.
     if (this.store) this.read(this.store.getState());
   }

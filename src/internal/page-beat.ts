@@ -12,9 +12,13 @@
  * 10/s, spinner steps 8/s, clock ticks, plus the terminal frames that follow a read), and the
  * fixed cost of ~25 extra frames a second was what pushed frames past their vsync.
  *
- * The beat runs in a timer task, not an animation-frame callback: a terminal written during the
- * beat parses its output in a task of its own (xterm.js) and asks for a frame; after a timer task
- * that happens before the frame is drawn, so its rows render in the same frame as the list.
+ * When a beat comes, its work waits for the next animation frame to start and then runs in the
+ * first task after that frame: at the start of a vsync interval, with the whole interval ahead.
+ * A terminal written during the beat parses its output in a task of its own (xterm.js) and asks
+ * for a frame; early in the interval that task runs before the next frame, so the terminal's rows
+ * render in the same frame as the list. Run straight from the beat's timer, at any point of the
+ * interval, the parse often came after the frame and the terminals drew in a frame of their own.
+ * (A hidden page renders no frames: there the work runs after a short wait instead.)
  */
 export const BEAT_MS = 100;
 
@@ -22,11 +26,15 @@ type Callback = () => void;
 
 /** Callbacks by the beat (its time on the grid) they wait for. */
 const waiting = new Map<number, Set<Callback>>();
-let timer: ReturnType<typeof setTimeout> | undefined;
-let timerBeat = Infinity;
-let running = false;
+/** The beat the clock is set for, and how to stop it. */
+let armedBeat = Infinity;
+let disarm: (() => void) | undefined;
+/** While a beat's callbacks run: that beat's time on the grid. */
+let runningBeat: number | undefined;
 /** How early a timer may wake and its beat still count as come. */
 const EARLY_MS = 1;
+/** A hidden page renders no frames: how long a beat waits for one before it runs anyway. */
+const NO_FRAME_MS = 250;
 
 /** The first beat at or after `time`. */
 export function beatAt(time: number): number {
@@ -36,26 +44,43 @@ export function beatAt(time: number): number {
 function arm(): void {
   let next = Infinity;
   for (const beat of waiting.keys()) next = Math.min(next, beat);
-  if (next === timerBeat) return;
-  if (timer !== undefined) clearTimeout(timer);
-  timer = undefined;
-  timerBeat = next;
+  if (next === armedBeat) return;
+  disarm?.();
+  disarm = undefined;
+  armedBeat = next;
   if (next === Infinity) return;
-  timer = setTimeout(fire, Math.max(0, next - performance.now()));
+  let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+    // The beat: wait for the next frame to start, then run in the first task after it.
+    let frame = requestAnimationFrame(afterFrame);
+    timer = setTimeout(afterFrame, NO_FRAME_MS);
+    function afterFrame(): void {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      frame = 0;
+      timer = setTimeout(fire, 0);
+    }
+    disarm = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, Math.max(0, next - performance.now()));
+  disarm = () => clearTimeout(timer);
 }
 
 function fire(): void {
-  timer = undefined;
-  timerBeat = Infinity;
+  disarm = undefined;
+  armedBeat = Infinity;
   // A timer may wake a little early: a beat that close counts as come.
   const now = performance.now() + EARLY_MS;
   const due: Callback[] = [];
+  let latest = -Infinity;
   for (const [beat, callbacks] of waiting) {
     if (beat > now) continue;
     waiting.delete(beat);
     due.push(...callbacks);
+    latest = Math.max(latest, beat);
   }
-  running = true;
+  runningBeat = latest;
   for (const callback of due) {
     try {
       callback();
@@ -66,18 +91,26 @@ function fire(): void {
       });
     }
   }
-  running = false;
+  runningBeat = undefined;
   arm();
 }
 
 /** Whether the caller runs inside a beat's callbacks (for tests and assertions). */
 export function inBeat(): boolean {
-  return running;
+  return runningBeat !== undefined;
 }
 
-/** For `onBeat` from inside a beat's callback: the beat after this one, however early it woke. */
+/**
+ * Inside a beat's callbacks, that beat's time on the grid (its work runs a little after it: after
+ * the next frame starts); else undefined. Intervals measured from it stay on the grid.
+ */
+export function currentBeat(): number | undefined {
+  return runningBeat;
+}
+
+/** For `onBeat` from inside a beat's callback: the beat after this one, however late it ran. */
 export function nextBeat(): number {
-  return performance.now() + 2 * EARLY_MS;
+  return (runningBeat ?? performance.now()) + 2 * EARLY_MS;
 }
 
 /**

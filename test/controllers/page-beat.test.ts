@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { ClockController } from '../../src/controllers/clock-controller.js';
 import { StoreController } from '../../src/controllers/store-controller.js';
-import { BEAT_MS, inBeat, nextBeat, onBeat } from '../../src/internal/page-beat.js';
+import { BEAT_MS, currentBeat, inBeat, nextBeat, onBeat } from '../../src/internal/page-beat.js';
 import { createToolCallStore, type ToolCallState } from '../../src/state/index.js';
 import '../../src/define.js';
 import type { ToolCallCard } from '../../src/index.js';
@@ -15,15 +15,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const waitFor = (run: (done: () => void) => void) => new Promise<void>((resolve) => run(resolve));
 
 describe('page beat', () => {
-  it('runs what is due at one beat in one task, on the grid', async () => {
+  it('runs what is due at one beat in one task, on the grid, right after a frame started', async () => {
     const order: string[] = [];
     const times: number[] = [];
+    const beatsSeen: Array<number | undefined> = [];
+    const frames: number[] = [];
+    let counting = true;
+    const frame = () => {
+      frames.push(performance.now());
+      if (counting) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
     // Two callbacks asked for different times within one beat's span.
     const beat = Math.ceil((performance.now() + 150) / BEAT_MS) * BEAT_MS;
     await waitFor((done) => {
       onBeat(() => {
         order.push('a');
         times.push(performance.now());
+        beatsSeen.push(currentBeat());
         // A microtask waits for the end of the task: after "b" only if both ran in one task.
         queueMicrotask(() => order.push('a: microtask'));
       }, beat - 60);
@@ -33,7 +42,12 @@ describe('page beat', () => {
         setTimeout(done, 0);
       }, beat - 10);
     });
+    counting = false;
     expect(order).to.deep.equal(['a', 'b', 'a: microtask']);
+    expect(beatsSeen, 'currentBeat() inside: the time on the grid').to.deep.equal([beat]);
+    // The work waited for a frame to start after the beat, so that what it changes (and the
+    // terminal output it writes, parsed in a task after it) is drawn in the following frame.
+    expect(frames.some((at) => at >= beat - 1 && at <= times[0]!), `frames ${frames.map(Math.round).join(', ')}; beat ${beat}, ran ${Math.round(times[0]!)}`).to.equal(true);
     // A timer may wake a millisecond early, never more.
     for (const time of times) expect(time, `ran at ${time}, beat ${beat}`).to.be.at.least(beat - 1);
   });
