@@ -50,17 +50,18 @@ function arm(): void {
   armedBeat = next;
   if (next === Infinity) return;
   let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
-    // The beat: wait for the next frame to start, then run in the first task after it.
-    let frame = requestAnimationFrame(afterFrame);
-    timer = setTimeout(afterFrame, NO_FRAME_MS);
+    // The beat: wait for the next frame to start, then run in the first task after it (outside a
+    // browser, as in a worker or under Node, at once).
+    let frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(afterFrame) : 0;
+    timer = setTimeout(afterFrame, frame ? NO_FRAME_MS : 0);
     function afterFrame(): void {
-      cancelAnimationFrame(frame);
+      if (frame) cancelAnimationFrame(frame);
       clearTimeout(timer);
       frame = 0;
       timer = setTimeout(fire, 0);
     }
     disarm = () => {
-      cancelAnimationFrame(frame);
+      if (frame) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, Math.max(0, next - performance.now()));
