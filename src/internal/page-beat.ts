@@ -49,23 +49,31 @@ function arm(): void {
   disarm = undefined;
   armedBeat = next;
   if (next === Infinity) return;
-  let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
-    // The beat: wait for the next frame to start, then run in the first task after it (outside a
-    // browser, as in a worker or under Node, at once).
-    let frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(afterFrame) : 0;
-    timer = setTimeout(afterFrame, frame ? NO_FRAME_MS : 0);
-    function afterFrame(): void {
-      if (frame) cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      frame = 0;
-      timer = setTimeout(fire, 0);
-    }
-    disarm = () => {
-      if (frame) cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, Math.max(0, next - performance.now()));
+  const timer = setTimeout(waitForFrame, Math.max(0, next - performance.now()));
   disarm = () => clearTimeout(timer);
+}
+
+/** The beat has come: its work runs in the first task after the next frame starts (see above). */
+function waitForFrame(): void {
+  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const afterFrame = () => {
+    if (frame) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    frame = 0;
+    timer = setTimeout(fire, 0);
+  };
+  if (typeof requestAnimationFrame === 'function') {
+    frame = requestAnimationFrame(afterFrame);
+    timer = setTimeout(afterFrame, NO_FRAME_MS);
+  } else {
+    // Outside a browser (a worker, Node): no frames to wait for.
+    timer = setTimeout(fire, 0);
+  }
+  disarm = () => {
+    if (frame) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 function fire(): void {
