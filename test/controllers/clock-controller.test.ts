@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The shared once-a-second clock of running calls: every active host re-renders each second, a
-// few per animation frame, and inactive hosts never.
+// few per page beat (each its own frame), and inactive hosts never.
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { ClockController } from '../../src/controllers/clock-controller.js';
@@ -39,7 +39,7 @@ describe('ClockController', () => {
     document.querySelectorAll('clock-controller-probe').forEach((el) => el.remove());
   });
 
-  it('re-renders every active host each second, a few hosts per frame', async () => {
+  it('re-renders every active host each second, a few hosts per beat', async () => {
     countFrames();
     const hosts = Array.from({ length: 10 }, () => document.body.appendChild(document.createElement('clock-controller-probe')) as Ticking);
     const idle = document.body.appendChild(document.createElement('clock-controller-probe')) as Ticking;
@@ -51,7 +51,7 @@ describe('ClockController', () => {
     // Each active host re-rendered by the tick (once; twice if a second tick came in the window).
     hosts.forEach((host, i) => expect(host.frames.length - first[i]!, `host ${i}`).to.be.within(1, 2));
     expect(idle.frames.length, 'an inactive host is not ticked').to.equal(1);
-    // The first tick's updates: at most four in any one frame, so spread over at least three.
+    // The first tick's updates: at most four per beat (so in any one frame), over at least three.
     const tickFrames = hosts.map((host, i) => host.frames[first[i]!]!);
     const perFrame = new Map<number, number>();
     for (const frame of tickFrames) perFrame.set(frame, (perFrame.get(frame) ?? 0) + 1);
