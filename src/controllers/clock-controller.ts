@@ -13,18 +13,19 @@ import { BEAT_MS, currentBeat, nextBeat, onBeat } from '../internal/page-beat.js
  */
 const ticking = new Set<ClockController>();
 const HOSTS_PER_BEAT = 4;
+const TICK_MS = 1000;
 let due: ClockController[] = [];
 let cancelTick: (() => void) | undefined;
 let cancelSome: (() => void) | undefined;
 
-function schedule(intervalMs: number): void {
+function schedule(): void {
   // On the beat nearest to a second from now.
   cancelTick = onBeat(() => {
     due = [...ticking];
-    schedule(intervalMs);
+    schedule();
     // The first hosts on this beat (unless the last second's are still being worked through).
     if (!cancelSome) updateSome();
-  }, (currentBeat() ?? performance.now()) + intervalMs - BEAT_MS / 2);
+  }, (currentBeat() ?? performance.now()) + TICK_MS - BEAT_MS / 2);
 }
 
 function updateSome(): void {
@@ -37,7 +38,6 @@ export class ClockController implements ReactiveController {
   constructor(
     readonly host: ReactiveControllerHost,
     private readonly active: () => boolean,
-    private readonly intervalMs = 1000,
   ) {
     host.addController(this);
   }
@@ -53,7 +53,7 @@ export class ClockController implements ReactiveController {
 
   private start(): void {
     ticking.add(this);
-    if (!cancelTick) schedule(this.intervalMs);
+    if (!cancelTick) schedule();
   }
 
   private stop(): void {

@@ -83,32 +83,28 @@ export class StoreController<T> implements ReactiveController {
     this.scheduleRead();
   }
 
-  private frame?: number;
-  private cancelBeat?: () => void;
+  /** Cancels the read that is scheduled (on a beat or at the next frame), if one is. */
+  private cancelPending?: () => void;
   private lastReadAt = -Infinity;
   private forceUpdate = false;
 
   private scheduleRead(): void {
-    if (this.frame !== undefined || this.cancelBeat !== undefined) return;
+    if (this.cancelPending) return;
     const min = this.options.minIntervalMs ?? 0;
     if (min > 0 && performance.now() < this.lastReadAt + min) {
       // Within a stream: on the page beat nearest to `minIntervalMs` after the last read, where
       // the read shares its frame with the spinners' steps and the running clocks
       // (src/internal/page-beat.ts). After a quiet spell the next frame reads at once: a single
       // change (the user's answer to a permission prompt) shows without waiting for a beat.
-      this.cancelBeat = onBeat(() => {
-        this.cancelBeat = undefined;
-        this.readNow();
-      }, this.lastReadAt + min - BEAT_MS / 2);
+      this.cancelPending = onBeat(() => this.readNow(), this.lastReadAt + min - BEAT_MS / 2);
       return;
     }
-    this.frame = requestAnimationFrame(() => {
-      this.frame = undefined;
-      this.readNow();
-    });
+    const frame = requestAnimationFrame(() => this.readNow());
+    this.cancelPending = () => cancelAnimationFrame(frame);
   }
 
   private readNow(): void {
+    this.cancelPending = undefined;
     // On a beat, its time on the grid (the work runs a little after it), so the next read's
     // beat is counted from the grid, not from how late this one ran.
     this.lastReadAt = currentBeat() ?? performance.now();
@@ -117,9 +113,8 @@ export class StoreController<T> implements ReactiveController {
   }
 
   private cancelRead(): void {
-    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
-    this.cancelBeat?.();
-    this.frame = this.cancelBeat = undefined;
+    this.cancelPending?.();
+    this.cancelPending = undefined;
   }
 
   private read(state: ToolCallState): void {

@@ -37,7 +37,7 @@ const EARLY_MS = 1;
 const NO_FRAME_MS = 250;
 
 /** The first beat at or after `time`. */
-export function beatAt(time: number): number {
+function beatAt(time: number): number {
   return Math.ceil(time / BEAT_MS) * BEAT_MS;
 }
 
@@ -89,6 +89,7 @@ function fire(): void {
     due.push(...callbacks);
     latest = Math.max(latest, beat);
   }
+  if (due.length === 0) return arm(); // woke before its beat: wait on
   runningBeat = latest;
   for (const callback of due) {
     try {
@@ -102,11 +103,6 @@ function fire(): void {
   }
   runningBeat = undefined;
   arm();
-}
-
-/** Whether the caller runs inside a beat's callbacks (for tests and assertions). */
-export function inBeat(): boolean {
-  return runningBeat !== undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import { noChange } from 'lit';
 import { AsyncDirective, directive, PartType, type ElementPart, type PartInfo } from 'lit/async-directive.js';
-import { BEAT_MS, nextBeat, onBeat } from './page-beat.js';
+import { BEAT_MS, currentBeat, nextBeat, onBeat } from './page-beat.js';
 
 /** The spinners' turn, in ms, in steps of one page beat (ten a second). */
 const SPIN_MS = 1000;
@@ -28,7 +28,7 @@ let shown: string | undefined;
 let reducedMotion: MediaQueryList | undefined;
 
 function rotation(now: number): string {
-  // Rounded: the beat's timer may run a millisecond before its time.
+  // Rounded: between beats (a newcomer's first turn), the nearest step.
   return `rotate(${(Math.round(now / STEP_MS) % SPIN_STEPS) * (360 / SPIN_STEPS)}deg)`;
 }
 
@@ -38,10 +38,10 @@ function still(): boolean {
 }
 
 function tick(): void {
-  const now = performance.now();
   // Under reduced motion the stylesheet pins the icon; skip the writes as well.
   if (!still()) {
-    shown = rotation(now);
+    // The beat's time on the grid: its work runs after a frame starts, later by a varying amount.
+    shown = rotation(currentBeat() ?? performance.now());
     for (const element of spinning) element.style.transform = shown;
   }
   cancelTick = onBeat(tick, nextBeat());

@@ -7,6 +7,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { formatDuration, own } from '../../internal/format.js';
+import { BEAT_MS } from '../../internal/page-beat.js';
 import {
   selectPendingPermissions,
   selectSession,
@@ -40,14 +41,6 @@ const USER_INTENT_MS = 400;
 const TAIL_STEP = 16;
 /** A streaming card of the live tail repaints at most this often (status changes at once). */
 const STREAM_REPAINT_MS = 300;
-/**
- * The list reads the store at most this often (status changes and new calls included): a stream's
- * changes land together, in a few frames a second, instead of spreading over most frames and
- * paying a frame's fixed cost in each (measured on a 500-call list with 200 updates a second: a
- * fifth less main-thread time at 100 ms than at every frame). 100 ms is still below what reads
- * as a delay in output that the reader is not steering.
- */
-const LIST_BEAT_MS = 100;
 
 /** How many calls the virtualized head holds when there are `count` calls. */
 export function headLength(count: number): number {
@@ -132,7 +125,14 @@ export class ToolCallList extends LitElement {
   declare noPermissionPrompts: boolean;
 
   private readonly locale = new LocaleController(this);
-  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true, minIntervalMs: LIST_BEAT_MS });
+  /**
+   * The store is read at most once a page beat while changes stream in (status changes and new
+   * calls included): a stream's changes land together, in a few frames a second, instead of
+   * spreading over most frames and paying a frame's fixed cost in each (measured on a 500-call
+   * list with 200 updates a second: a fifth less main-thread time than reading at every frame).
+   * A beat (100 ms) is still below what reads as a delay in output the reader is not steering.
+   */
+  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true, minIntervalMs: BEAT_MS });
   // A card's turn comes from a timer: render on the list's beat, with the store's changes, rather
   // than in a frame of its own.
   private readonly pacer = new StreamPacer(STREAM_REPAINT_MS, () => this.feed.requestHostUpdate());
