@@ -7,7 +7,7 @@
  * `failed`, with content and `rawOutput`).
  *
  * rawInput while streaming: fragments are gathered (a rope: no copy per fragment) and parsed in
- * 8 kB batches and whenever an update is due, so each character is parsed once (see
+ * 16 kB batches and whenever an update is due, so each character is parsed once (see
  * `PartialJsonParser` for why that is linear). An update is due once `minBytes` more arrived and
  * the input has grown by `growth` × its size at the last update (default 64 bytes and 0.5): a 1 MB
  * argument gives about 25 updates, a 2 kB one about 8, and the snapshots' total size stays within
@@ -43,7 +43,12 @@ export interface StreamingAdapterOptions extends AdapterOptions, ToolInfoOptions
   rawInputUpdates?: RawInputThrottle | false;
 }
 
-const BATCH = 8192;
+/**
+ * Characters gathered before they are parsed. 16 k: against 8 k, 4–5% less time for a 1 MB
+ * argument in 16-byte deltas while another process kept the other core busy, 2–3% on a quiet
+ * machine; the fragments waiting in the rope stay few enough to die young. 80 k was slower.
+ */
+const BATCH = 16384;
 
 /** Arguments arriving in fragments: parsed in batches, and when an update is due. */
 export class StreamingInput {

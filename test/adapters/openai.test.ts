@@ -80,6 +80,28 @@ describe('fromOpenAIChat', () => {
     }
   });
 
+  it('reads a long argument across parse batches, escapes cut anywhere, and keeps the raw text of a malformed one', () => {
+    // Several batches' worth (the adapters parse gathered fragments every few kB) of text with
+    // every kind of escape, in 7-byte fragments so that escapes, \u sequences and surrogate
+    // pairs are cut at varying offsets of fragments and batches.
+    const lines: string[] = [];
+    for (let i = 0; lines.join('\n').length < 90_000; i++) lines.push(`line ${i}: "quoted" \\ back\tslash naïve ✓ 😀 ${'x'.repeat(i % 37)}`);
+    const content = lines.join('\n');
+    const text = JSON.stringify({ path: 'src/big.ts', content }).replaceAll('é', '\\u00e9').replaceAll('ï', '\\u00ef').replaceAll('😀', '\\ud83d\\ude00');
+    const pieces = (raw: string) => Array.from({ length: Math.ceil(raw.length / 7) }, (_, i) => raw.slice(7 * i, 7 * i + 7));
+    const messages = drive(chat(), restream(stream, fragmentOf(1), withArguments, pieces(text)));
+    const view = calls(fold(messages)).find((v) => v.toolCallId === 'call_def456');
+    expect(view?.rawInput).to.deep.equal({ path: 'src/big.ts', content });
+    expect(view?.status).to.equal('completed');
+    expectPrefixesOf(messages, 'call_def456', { path: 'src/big.ts', content });
+
+    // A bad escape far into the text: the call fails with every character that arrived.
+    const bad = `${text.slice(0, 60_000)}\\x${text.slice(60_000)}`;
+    const failure = updates(drive(chat(), restream(stream, fragmentOf(1), withArguments, pieces(bad)))).filter((u) => u.toolCallId === 'call_def456' && u.status === 'failed');
+    expect(failure).to.have.length(1);
+    expect(failure[0]!.rawInput).to.equal(bad);
+  });
+
   it('fails calls cut off by finish_reason "length", and on an error chunk', () => {
     const cut = stream.slice(0, 8);
     const length = fold(drive(chat(), [...cut, { choices: [{ index: 0, delta: {}, finish_reason: 'length' }] }]));
