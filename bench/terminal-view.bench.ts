@@ -4,15 +4,21 @@
  * with esbuild, served from 127.0.0.1, driven with playwright-core). One run measures:
  *   1. throughput: 5 MB of coloured test-runner output (SGR colours, CRLF) in 4 KB chunks written
  *      through the element (`write()`, which also keeps the plain-text mirror) and through a bare
- *      xterm `Terminal` with the same options in the same page, alternating, RUNS each after a
- *      warm-up of both; the clock runs from the first write to the last write callback. Budget: the
- *      element's throughput at least 0.9× the bare terminal's, each side taken at its fastest run
- *      (other processes only add time; the medians are printed too).
+ *      xterm `Terminal` with the same options in the same page, in RUNS rounds after a warm-up
+ *      round, each round running both, one right after the other (the order alternating from round
+ *      to round); the clock runs from the first write to the last write callback. Budget: the
+ *      element's throughput at least 0.9× the bare terminal's, as the median over the rounds of
+ *      each round's ratio. A round's two runs share the machine's conditions; a disturbed round
+ *      moves one ratio, not the median. (Each side's fastest run, compared before, picked two
+ *      moments apart: over five rounds a bare run took 342 ms in one round and 546 ms in another,
+ *      and the ratio of the fastest runs went from 0.62× to 1.20× between two runs of the bench
+ *      minutes apart.)
  *   2. a 200-terminal column (800 px high) scrolled end to end at a steady speed: the most live
  *      emulators at any frame (budget ≤ 20), and the 95th-percentile frame (budget: one 60 Hz frame,
  *      FRAME_BUDGET_MS), each attempt after a baseline scroll of the same text as plain `<pre>`
- *      blocks. Noise only slows frames: the best of up to SCROLL_ATTEMPTS attempts counts, and an
- *      attempt over budget whose baseline was over budget too gives no verdict (machine busy).
+ *      blocks. Noise only slows frames: an attempt over budget is repeated, up to SCROLL_ATTEMPTS,
+ *      and the best attempt counts; when every attempt and every baseline missed the budget, there
+ *      is no verdict (machine busy).
  * Exits 1 when a budget fails, 2 when the setup is invalid (the page does not build, the output
  * did not reach the emulator, a non-loopback request).
  *
@@ -23,7 +29,7 @@ import { FRAME_BUDGET_MS, InvalidSetup, formatNumber, frameDeltas, median, openB
 import type { ScrollResult, TerminalViewBench, ThroughputResult } from './pages/terminal-view.page.js';
 
 const BYTES = 5 * 1024 * 1024;
-const RUNS = 5;
+const RUNS = 9;
 const TERMINALS = 200;
 const SCROLL_PX_PER_FRAME = 40;
 const SCROLL_ATTEMPTS = 3;
@@ -60,18 +66,18 @@ async function main(): Promise<number> {
         if (i > 0) runs[mode].push(result);
       }
     }
-    // Other processes only ever add time to a run: each side's fastest run is its own cost, and the
-    // verdict compares those; the medians are shown for the record.
-    const best = (mode: 'element' | 'bare') => Math.max(...runs[mode].map(mbPerSecond));
+    // Each round's ratio (element MB/s over bare MB/s), then the median; the medians of each side
+    // and the fastest runs are shown for the record.
+    const fastest = (mode: 'element' | 'bare') => Math.max(...runs[mode].map(mbPerSecond));
     const mid = (mode: 'element' | 'bare') => median(runs[mode].map(mbPerSecond));
-    const ratio = best('element') / best('bare');
+    const ratio = median(runs.element.map((result, round) => mbPerSecond(result) / mbPerSecond(runs.bare[round]!)));
     const throughputPass = ratio >= BUDGET_THROUGHPUT_RATIO;
     failed ||= !throughputPass;
     for (const [mode, label] of [['bare', 'bare xterm Terminal'], ['element', '<terminal-view>    ']] as const) {
-      console.log(`   ${label}   best ${formatNumber(best(mode), 2)} MB/s, median ${formatNumber(mid(mode), 2)} MB/s  (${runs[mode].map((r) => formatNumber(r.ms)).join(', ')} ms)`);
+      console.log(`   ${label}   median ${formatNumber(mid(mode), 2)} MB/s, fastest ${formatNumber(fastest(mode), 2)} MB/s  (${runs[mode].map((r) => formatNumber(r.ms)).join(', ')} ms)`);
     }
     console.log(
-      `   ratio ${formatNumber(ratio, 2)}× (medians ${formatNumber(mid('element') / mid('bare'), 2)}×)   budget ≥ ${BUDGET_THROUGHPUT_RATIO}×  ${throughputPass ? 'PASS' : 'FAIL'}`,
+      `   ratio ${formatNumber(ratio, 2)}× (median of ${RUNS} rounds; medians ${formatNumber(mid('element') / mid('bare'), 2)}×, fastest runs ${formatNumber(fastest('element') / fastest('bare'), 2)}×)   budget ≥ ${BUDGET_THROUGHPUT_RATIO}×  ${throughputPass ? 'PASS' : 'FAIL'}`,
     );
 
     // 2. Scrolling 200 terminals
@@ -94,8 +100,9 @@ async function main(): Promise<number> {
           `live emulators max ${result.maxLive}, ${result.liveSeen} terminals had one; load ${loadavg()[0].toFixed(2)}`,
       );
       if (!bestScroll || p95 < bestScroll.p95) bestScroll = { p95, result };
-      noisy = baseP95 > FRAME_BUDGET_MS;
-      if (p95 <= FRAME_BUDGET_MS || !noisy) break;
+      // No verdict only when every baseline missed too.
+      noisy &&= baseP95 > FRAME_BUDGET_MS;
+      if (p95 <= FRAME_BUDGET_MS) break;
     }
     const livePass = maxLive <= BUDGET_LIVE_EMULATORS;
     const framePass = bestScroll!.p95 <= FRAME_BUDGET_MS;

@@ -5,6 +5,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { Terminal } from '@xterm/xterm';
 // Must stay the first import of anything terminal-related: the first test checks laziness.
 import { liveEmulatorCount, plainText, safeLinkUrl, setEmulatorBudget, TerminalViewElement } from '../../src/elements/terminal-view/terminal-view.js';
+import { RecentOutput } from '../../src/elements/terminal-view/terminal-text.js';
 import { isXtermLoaded } from '../../src/elements/terminal-view/xterm-loader.js';
 import type { TerminalView } from '../../src/state/index.js';
 import { selectSessions, selectTerminal } from '../../src/state/index.js';
@@ -375,6 +376,71 @@ describe('<terminal-view> mirror and budget', () => {
     expect(liveEmulatorCount()).to.equal(1);
     await frames();
     expect(views.map(mirrorText)).to.deep.equal(['first\n', 'second\n', 'third\n']);
+  });
+
+  it('keeps the hidden mirror of a live terminal at the end of long output, after a reset too', async () => {
+    const el = await view(html`<terminal-view></terminal-view>`);
+    await live(el);
+    // More than the mirror keeps (100,000 characters), in pieces of varied sizes cut mid-line and
+    // mid-escape: the mirror shows its end from a line start. Then a reset and less output: all of it.
+    const output = (tag: string, count: number) => Array.from({ length: count }, (_, i) => `${tag} ${i}: \u001b[3${i % 8}mcoloured\u001b[0m ${'.'.repeat(i % 50)}\n`).join('');
+    const writeInPieces = async (text: string) => {
+      for (let at = 0, size = 1; at < text.length; at += size, size = ((size * 7 + 3) % 997) + 1) void el.write(text.slice(at, at + size));
+      await el.flush();
+    };
+    const before = output('before', 2500);
+    await writeInPieces(before);
+    const tail = before.slice(before.indexOf('\n', before.length - 100_000) + 1);
+    await waitUntil(() => mirrorText(el) === plainText(tail), 'the mirror never showed the end of the output', { timeout: 5_000 });
+    expect(tail.length).to.be.within(99_000, 100_000);
+    el.reset();
+    const after = output('after', 1000);
+    await writeInPieces(after);
+    await waitUntil(() => mirrorText(el) === plainText(after), 'the mirror never showed the output after the reset', { timeout: 5_000 });
+    expect(el.outputText).to.equal(plainText(after));
+  });
+
+  it('refreshes the hidden mirror of a live terminal when output pauses, and at times during a long stream', async () => {
+    const el = await view(html`<terminal-view></terminal-view>`);
+    await live(el);
+    // A line every 100 ms for 3 s: the mirror must not follow each beat (it would lay out its text
+    // again twice a second), yet a reader must not wait for the stream to end either.
+    const seen: string[] = [];
+    const watch = setInterval(() => {
+      const text = mirrorText(el) ?? '';
+      if (seen[seen.length - 1] !== text) seen.push(text);
+    }, 25);
+    let written = '';
+    try {
+      for (let i = 0; i < 30; i++) {
+        written += `line ${i}\n`;
+        await el.write(`line ${i}\n`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const whileStreaming = [...seen];
+      expect(whileStreaming.some((text) => text.startsWith('line 0\n') && text !== written), `refreshed during the stream: ${JSON.stringify(whileStreaming)}`).to.equal(true);
+      expect(whileStreaming.length, `refreshes during 3 s of output: ${JSON.stringify(whileStreaming)}`).to.be.at.most(3);
+      await waitUntil(() => mirrorText(el) === written, 'the mirror never caught up after the output paused', { timeout: 3_000 });
+    } finally {
+      clearInterval(watch);
+    }
+  });
+
+  it('keeps the end of the output in RecentOutput: a suffix, at least the characters it keeps', () => {
+    const recent = new RecentOutput(1000);
+    let whole = '';
+    // Thousands of one-character pieces (old ones are forgotten in batches), then larger ones.
+    const sizes = [...Array.from({ length: 5000 }, () => 1), ...Array.from({ length: 300 }, (_, i) => (i * 37) % 700)];
+    sizes.forEach((size, i) => {
+      const piece = String.fromCharCode(97 + (i % 26)).repeat(size);
+      recent.append(piece);
+      whole += piece;
+      const text = recent.text();
+      expect(whole.endsWith(text), `after piece ${i}`).to.equal(true);
+      expect(text.length, `after piece ${i}`).to.be.at.least(Math.min(1000, whole.length));
+    });
+    recent.reset('fresh');
+    expect(recent.text()).to.equal('fresh');
   });
 
   it('releases the emulator of a terminal scrolled out of view', async () => {
