@@ -40,15 +40,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { AcpMessage, StreamAdapter } from '../src/adapters/index.js';
-import { median } from './support/stats.js';
+import { median, pairedRatio } from './support/stats.js';
 import { COMMANDS, createRandom, sourceLines } from './support/synthetic-text.js';
 
-/** The median over the rounds of `over[round] / under[round]`: runs made side by side compared. */
-function pairedRatio(over: number[], under: number[]): number {
-  return median(over.map((time, round) => time / under[round]!));
-}
-
-/** The fastest run: on a shared machine, the one least disturbed by other processes. */
 setFlagsFromString('--expose-gc');
 /**
  * A full garbage collection (the flag above exposes `gc` to contexts made after it). Run before
@@ -58,6 +52,7 @@ setFlagsFromString('--expose-gc');
  */
 const collectGarbage = runInNewContext('gc') as () => void;
 
+/** The fastest run: on a shared machine, the one least disturbed by other processes. */
 function fastest(values: number[]): number {
   return Math.min(...values);
 }

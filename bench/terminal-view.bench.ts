@@ -25,7 +25,7 @@
  * Run: npx --no-install tsx bench/terminal-view.bench.ts   (or `npm run bench`)
  */
 import { cpus, loadavg } from 'node:os';
-import { FRAME_BUDGET_MS, InvalidSetup, formatNumber, frameDeltas, median, openBenchPage, percentile } from './support/browser-bench.js';
+import { FRAME_BUDGET_MS, InvalidSetup, formatNumber, frameDeltas, median, openBenchPage, pairedRatio, percentile } from './support/browser-bench.js';
 import type { ScrollResult, TerminalViewBench, ThroughputResult } from './pages/terminal-view.page.js';
 
 const BYTES = 5 * 1024 * 1024;
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
     // and the fastest runs are shown for the record.
     const fastest = (mode: 'element' | 'bare') => Math.max(...runs[mode].map(mbPerSecond));
     const mid = (mode: 'element' | 'bare') => median(runs[mode].map(mbPerSecond));
-    const ratio = median(runs.element.map((result, round) => mbPerSecond(result) / mbPerSecond(runs.bare[round]!)));
+    const ratio = pairedRatio(runs.element.map(mbPerSecond), runs.bare.map(mbPerSecond));
     const throughputPass = ratio >= BUDGET_THROUGHPUT_RATIO;
     failed ||= !throughputPass;
     for (const [mode, label] of [['bare', 'bare xterm Terminal'], ['element', '<terminal-view>    ']] as const) {

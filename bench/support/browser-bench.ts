@@ -214,4 +214,4 @@ export async function openBenchPage(options: BenchPageOptions): Promise<BenchPag
 }
 
 // Statistics and formatting live in stats.ts; re-exported so a browser bench needs one import.
-export { FRAME_BUDGET_MS, formatNumber, frameDeltas, median, percentile } from './stats.js';
+export { FRAME_BUDGET_MS, formatNumber, frameDeltas, median, pairedRatio, percentile } from './stats.js';

@@ -7,6 +7,14 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * The median over the rounds of `over[round] / under[round]`: each run compared with the one made
+ * beside it, under the same machine conditions; a disturbed round moves one ratio, not the median.
+ */
+export function pairedRatio(over: readonly number[], under: readonly number[]): number {
+  return median(over.map((value, round) => value / under[round]));
+}
+
 /** Nearest-rank percentile. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN;

@@ -109,7 +109,7 @@ export function plainText(output: string): string {
 
 /**
  * The end of a growing output, kept in the pieces it arrived in, for the hidden mirror of a live
- * terminal (refreshed every half second while output streams). The whole output is one rope of
+ * terminal (refreshed while output streams). The whole output is one rope of
  * every piece; reading its end (`indexOf`, `slice`) copies all of it first, megabytes each time
  * (measured: 9 ms per 5 MB streamed, about 1.5% of the emulator's own time). `text()` joins only
  * the pieces that hold the last `keep` characters.
@@ -150,4 +150,3 @@ export class RecentOutput {
     return head === pieces.length - 1 ? pieces[head]! : pieces.slice(head).join('');
   }
 }
-

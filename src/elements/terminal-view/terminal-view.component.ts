@@ -472,6 +472,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     if (data === '') return Promise.resolve();
     this.raw += data;
     this.recent.append(data);
+    this.lastOutputAt = performance.now();
     this.scheduleMirror();
     return this.emulatorWrite(data);
   }
@@ -479,6 +480,7 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private replaceAll(output: string): void {
     this.raw = output;
     this.recent.reset(output);
+    this.lastOutputAt = performance.now();
     this.plain = new PlainText();
     this.plainFed = 0;
     this.scheduleMirror();
@@ -782,10 +784,10 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     if (this.live) {
       // Hidden behind the emulator: refreshed when the output pauses (see HIDDEN_MIRROR_MAX_MS),
       // on the page beat, because a frame that restyles it costs one even though no pixel changes.
-      // One timestamp per write; the pending refresh re-arms itself while output keeps coming.
-      const now = performance.now();
-      this.lastOutputAt = now;
+      // Writes only stamp `lastOutputAt`; the pending refresh re-arms itself while output keeps
+      // coming (a re-render, which also lands here, does not postpone it).
       if (this.cancelMirror) return;
+      const now = performance.now();
       this.mirrorBehindSince = now;
       this.armHiddenMirror(now + HIDDEN_MIRROR_MS);
       return;
