@@ -411,15 +411,24 @@ describe('<terminal-view> mirror and budget', () => {
       if (seen[seen.length - 1] !== text) seen.push(text);
     }, 25);
     let written = '';
+    // A stalled machine can leave a gap long enough to count as a pause: each such gap may add a
+    // refresh, so they are counted rather than assumed away.
+    let stalls = 0;
+    const startedAt = performance.now();
     try {
-      for (let i = 0; i < 30; i++) {
+      for (let i = 0, last = startedAt; i < 30; i++) {
         written += `line ${i}\n`;
         await el.write(`line ${i}\n`);
+        const now = performance.now();
+        if (now - last > 400) stalls++;
+        last = now;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const whileStreaming = [...seen];
+      // The empty mirror, then at most one refresh per 2 s (the element's HIDDEN_MIRROR_MAX_MS).
+      const allowed = 1 + Math.ceil((performance.now() - startedAt) / 2_000) + stalls;
       expect(whileStreaming.some((text) => text.startsWith('line 0\n') && text !== written), `refreshed during the stream: ${JSON.stringify(whileStreaming)}`).to.equal(true);
-      expect(whileStreaming.length, `refreshes during 3 s of output: ${JSON.stringify(whileStreaming)}`).to.be.at.most(3);
+      expect(whileStreaming.length, `refreshes during the stream (${stalls} stalls): ${JSON.stringify(whileStreaming)}`).to.be.at.most(allowed);
       await waitUntil(() => mirrorText(el) === written, 'the mirror never caught up after the output paused', { timeout: 3_000 });
     } finally {
       clearInterval(watch);

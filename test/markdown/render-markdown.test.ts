@@ -439,11 +439,13 @@ describe('renderMarkdown', () => {
       ['_a, paragraphs', ('_a,'.repeat(300) + '\n\n').repeat(200)],
     ];
     for (const [name, source] of quadratic) {
-      it(`renders a flood of ${name} in a few seconds at most`, async () => {
-        const start = performance.now();
+      // No timing here (the machines are noisy): unguarded, the slower floods outlast the test's
+      // timeout, and every flood must end as its own source, the sign that the guard took over.
+      it(`renders a flood of ${name} with its end as plain text`, async () => {
         const el = await render(source);
-        expect(performance.now() - start).to.be.below(5_000);
         expect(el.textContent!.length).to.be.greaterThan(100_000);
+        const end = source.trimEnd().slice(-60);
+        expect(el.textContent!.trimEnd().endsWith(end), `ends with ${JSON.stringify(el.textContent!.slice(-60))}`).to.equal(true);
       });
     }
 
