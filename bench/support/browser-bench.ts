@@ -197,6 +197,13 @@ export async function openBenchPage(options: BenchPageOptions): Promise<BenchPag
       return route.abort('blockedbyclient');
     });
     const page = await context.newPage();
+    // BENCH_CPU_THROTTLE=N slows the page's main thread N× (DevTools CPU throttling): a way to see
+    // how much room a frame budget has. The verdicts are meant for N = 1.
+    const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
+    if (throttle > 1) {
+      console.log(`  (page CPU throttled ${throttle}× by BENCH_CPU_THROTTLE: the verdicts are meant for an unthrottled page)`);
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => {
       // A virtualizer can leave a ResizeObserver notification for the next frame: benign.
