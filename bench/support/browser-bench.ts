@@ -200,6 +200,9 @@ export async function openBenchPage(options: BenchPageOptions): Promise<BenchPag
     // BENCH_CPU_THROTTLE=N slows the page's main thread N× (DevTools CPU throttling): a way to see
     // how much room a frame budget has. The verdicts are meant for N = 1.
     const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
+    if (!Number.isFinite(throttle) || throttle < 1) {
+      throw new InvalidSetup(`BENCH_CPU_THROTTLE must be a number of at least 1 (a slowdown factor), not ${JSON.stringify(process.env.BENCH_CPU_THROTTLE)}`);
+    }
     if (throttle > 1) {
       console.log(`  (page CPU throttled ${throttle}× by BENCH_CPU_THROTTLE: the verdicts are meant for an unthrottled page)`);
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -221,4 +224,4 @@ export async function openBenchPage(options: BenchPageOptions): Promise<BenchPag
 }
 
 // Statistics and formatting live in stats.ts; re-exported so a browser bench needs one import.
-export { FRAME_BUDGET_MS, formatNumber, frameDeltas, median, pairedRatio, percentile } from './stats.js';
+export { FRAME_BUDGET_MS, formatNumber, frameDeltas, median, pairedRatio, percentile, roundRatios } from './stats.js';

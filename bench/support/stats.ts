@@ -7,12 +7,17 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Each round's `over[round] / under[round]`: each run over the one made beside it. */
+export function roundRatios(over: readonly number[], under: readonly number[]): number[] {
+  return over.map((value, round) => value / under[round]);
+}
+
 /**
  * The median over the rounds of `over[round] / under[round]`: each run compared with the one made
  * beside it, under the same machine conditions; a disturbed round moves one ratio, not the median.
  */
 export function pairedRatio(over: readonly number[], under: readonly number[]): number {
-  return median(over.map((value, round) => value / under[round]));
+  return median(roundRatios(over, under));
 }
 
 /** Nearest-rank percentile. */

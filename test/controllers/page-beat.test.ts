@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The page beat: everything the elements repaint on a timer lands on one 100 ms grid, in one task
 // per beat, so a streaming page renders one frame for it (see src/internal/page-beat.ts).
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { ClockController } from '../../src/controllers/clock-controller.js';
 import { StoreController } from '../../src/controllers/store-controller.js';
@@ -162,8 +162,8 @@ describe('page beat', () => {
         },
       });
       try {
-        // Waits for three steps however slow the machine; the test's timeout bounds it.
-        while (turns.length + outside < 3) await sleep(50);
+        // Waits for three steps however slow the machine.
+        await waitUntil(() => turns.length + outside >= 3, 'the spinner did not make three steps', { timeout: 10_000 });
       } finally {
         delete (style as unknown as Record<string, unknown>).transform;
       }
