@@ -25,5 +25,5 @@ export type { ToolCallToggleDetail } from './events/tool-call-toggle.js';
 export { StoreController } from './controllers/store-controller.js';
 export type { StoreControllerOptions } from './controllers/store-controller.js';
 export { defineElement } from './internal/define-element.js';
-export { translations, translationFor } from './i18n/translations.js';
-export type { Translation } from './i18n/translations.js';
+export { registerTranslation, translations, translationFor } from './i18n/translations.js';
+export type { Translation, TranslationStrings } from './i18n/translations.js';

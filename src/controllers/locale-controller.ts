@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { langOf, translationFor, type Translation } from '../i18n/translations.js';
+import { langOf, onTranslationsChange, translationFor, type Translation } from '../i18n/translations.js';
 
 /**
  * Gives an element its strings, from the nearest `lang` (through shadow roots) or the browser's
@@ -44,6 +44,7 @@ export class LocaleController implements ReactiveController {
       observer = new MutationObserver(refreshAll);
       observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
       window.addEventListener('languagechange', refreshAll);
+      onTranslationsChange(refreshAll);
     }
   }
 

@@ -9,6 +9,7 @@ import { diffStrings, type DiffViewStrings } from './diff-view.strings.js';
 import { followerStrings, type LocationFollowerStrings } from './location-follower.strings.js';
 import { permissionStrings, type PermissionPromptStrings } from './permission-prompt.strings.js';
 import { terminalStrings, type TerminalViewStrings } from './terminal-view.strings.js';
+import { closestComposed } from '../internal/composed-ancestors.js';
 
 export interface Translation {
   kind: Record<string, string>;
@@ -209,9 +210,59 @@ function formatBytes(count: number, units: string[]): string {
 
 export const translations: Record<'en' | 'zh-CN' | 'zh-TW', Translation> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
 
-/** Picks a translation for a BCP 47 tag: Traditional Chinese for Hant/TW/HK/MO, Simplified for other zh, else English. */
+/**
+ * Strings a host gives for a language: any subset of {@link Translation}. What it leaves out falls
+ * back to English, one level deep for the per-element sets (`diff`, `terminal`, …) and the
+ * `kind` / `status` labels, so a partial translation never shows an empty label.
+ */
+export type TranslationStrings = {
+  [K in keyof Translation]?: Translation[K] extends (...args: never[]) => unknown ? Translation[K] : Partial<Translation[K]>;
+};
+
+/** Translations added by the host, by lower-case language tag. */
+const registered = new Map<string, Translation>();
+const changeListeners = new Set<() => void>();
+
+/**
+ * Adds a language (or replaces a built-in one) for every element of the page: `lang` is a BCP 47
+ * tag (`fr`, `pt-BR`); an element whose language is `fr-CA` uses `fr` when no `fr-CA` is registered
+ * (BCP 47 lookup).
+ * Elements already on the page re-render in it.
+ *
+ * @example
+ * registerTranslation('fr', { copy: 'Copier', copied: 'Copié', status: { failed: 'Échec' } });
+ */
+export function registerTranslation(lang: string, strings: TranslationStrings): void {
+  const tag = lang.trim().toLowerCase();
+  if (tag === '') throw new TypeError('registerTranslation: the language tag is empty.');
+  const merged: Record<string, unknown> = { ...en };
+  for (const [key, value] of Object.entries(strings)) {
+    if (value === undefined) continue;
+    const base = (en as unknown as Record<string, unknown>)[key];
+    const nested = typeof base === 'object' && base !== null && typeof value === 'object' && value !== null;
+    merged[key] = nested ? { ...base, ...value } : value;
+  }
+  registered.set(tag, merged as unknown as Translation);
+  for (const listener of changeListeners) listener();
+}
+
+/** Calls `listener` whenever a translation is registered; returns a function that stops it. */
+export function onTranslationsChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/**
+ * Picks a translation for a BCP 47 tag: a registered one for the tag, then for its language
+ * subtag; else Traditional Chinese for Hant/TW/HK/MO, Simplified for other zh, else English.
+ */
 export function translationFor(lang: string | null | undefined): Translation {
   const tag = (lang ?? '').toLowerCase();
+  // BCP 47 lookup: the whole tag, then shorter by one subtag at a time (`pt-br-x` → `pt-br` → `pt`).
+  for (let candidate = tag; registered.size > 0 && candidate !== ''; candidate = candidate.slice(0, Math.max(0, candidate.lastIndexOf('-')))) {
+    const found = registered.get(candidate);
+    if (found) return found;
+  }
   if (tag === 'zh' || tag.startsWith('zh-')) return /hant|-tw|-hk|-mo/.test(tag) ? zhTW : zhCN;
   return en;
 }
@@ -222,13 +273,7 @@ export function translationFor(lang: string | null | undefined): Translation {
  * `navigator.language`.
  */
 export function langOf(element: Element): string {
-  let node: Node | null = element;
-  while (node) {
-    if (node instanceof Element && node.hasAttribute('lang')) {
-      const lang = node.getAttribute('lang')!;
-      if (lang !== '') return lang;
-    }
-    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
-  }
+  const owner = closestComposed(element, (node) => (node.getAttribute('lang') ?? '') !== '');
+  if (owner) return owner.getAttribute('lang')!;
   return typeof navigator !== 'undefined' ? navigator.language : 'en';
 }
