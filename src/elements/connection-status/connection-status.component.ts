@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { AcpConnection } from '../../connection/connect-acp.js';
-import type { ConnectionStatus, ConnectionStatusDetail, ConnectionStatusEvent } from '../../connection/status.js';
+import type { ConnectionStatus, ConnectionStatusDetail, ConnectionStatusEvent } from '../../events/connection-status.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import styles from './connection-status.styles.js';
