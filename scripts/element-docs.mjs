@@ -60,7 +60,8 @@ function section(title, body, empty) {
 
 // What the manifest says about one element ------------------------------------------------------
 
-const isPublic = (member) => member.privacy !== 'private' && member.privacy !== 'protected' && !member.static && !member.name.startsWith('_');
+const isPublic = (member) =>
+  member.privacy !== 'private' && member.privacy !== 'protected' && !member.static && !member.name.startsWith('_');
 
 /** Event class name → its `detail` type, from the event classes in the manifest (src/events). */
 function detailTypes(manifest) {
@@ -153,7 +154,11 @@ function renderElement(element, modulePath, intro, details) {
     ),
   );
   parts.push(
-    section('Slots', table(['Slot', 'Description'], (element.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)])), 'None.'),
+    section(
+      'Slots',
+      table(['Slot', 'Description'], (element.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)])),
+      'None.',
+    ),
   );
   return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
