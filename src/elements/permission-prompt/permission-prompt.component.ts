@@ -259,6 +259,7 @@ export class PermissionPrompt extends LitElement {
     return {
       t: this.locale.t,
       kind: call?.kind ?? 'other',
+      call,
       root: this.root,
       theme: this.theme,
       showAll: this.showAll,
