@@ -197,7 +197,12 @@ export class DiffView extends LitElement {
 
   private async copy(what: 'new' | 'patch', file: FileView): Promise<void> {
     const model = file.model;
-    const text = what === 'new' ? (file.source.kind === 'texts' ? file.source.newText : model?.newLines.join('\n') ?? '') : model ? formatPatch(model, { path: relativePath(model.path, this.root), oldPath: model.oldPath && relativePath(model.oldPath, this.root) }) : '';
+    const newText = () => (file.source.kind === 'texts' ? file.source.newText : (model?.newLines.join('\n') ?? ''));
+    const patch = () => {
+      if (!model) return '';
+      return formatPatch(model, { path: relativePath(model.path, this.root), oldPath: model.oldPath && relativePath(model.oldPath, this.root) });
+    };
+    const text = what === 'new' ? newText() : patch();
     try {
       await navigator.clipboard.writeText(text);
     } catch {
