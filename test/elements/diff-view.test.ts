@@ -110,6 +110,34 @@ describe('<diff-view> lines and counts', () => {
     expect(numbered(list)).to.deep.equal(['3:3', '4:4', '5:5', '6:', ':6', '7:7', '8:8', '9:9']);
     expect(list.some((r) => r.kind === 'no-newline')).to.equal(false);
   });
+
+  it('renumbers when startLine changes, and numbers from 1 without it', async () => {
+    const el = await diffView(html`<diff-view path="/a.txt" .oldText=${'a\nb\n'} .newText=${'a\nc\n'} view="unified"></diff-view>`);
+    expect(numbered(rows(el))).to.deep.equal(['1:1', '2:', ':2']);
+    el.startLine = 41;
+    await el.ready();
+    expect(numbered(rows(el))).to.deep.equal(['41:41', '42:', ':42']);
+    expect(el.getAttribute('start-line'), 'the property is not reflected').to.equal(null);
+    el.setAttribute('start-line', '7');
+    await el.ready();
+    expect(numbered(rows(el))).to.deep.equal(['7:7', '8:', ':8']);
+    el.removeAttribute('start-line');
+    await el.ready();
+    expect(numbered(rows(el))).to.deep.equal(['1:1', '2:', ':2']);
+  });
+
+  it("takes its numbers from start-line only, never from an ancestor's toolCall", async () => {
+    const host = await fixture<HTMLDivElement>(html`<div style="width:700px"></div>`);
+    const item = { type: 'diff', path: '/a.txt', oldText: 'a\nb\n', newText: 'a\nc\n' };
+    Object.assign(host, { toolCall: { content: [item], locations: [{ path: '/a.txt', line: 30 }] } });
+    const root = host.attachShadow({ mode: 'open' });
+    const el = document.createElement('diff-view');
+    el.view = 'unified';
+    el.diff = item;
+    root.append(el);
+    await el.ready();
+    expect(numbered(rows(el))).to.deep.equal(['1:1', '2:', ':2']);
+  });
 });
 
 describe('<diff-view> inside <tool-call-card>', () => {
@@ -124,6 +152,7 @@ describe('<diff-view> inside <tool-call-card>', () => {
     const el = card.shadowRoot!.querySelector('diff-view')!;
     await el.ready();
     expect(shadow(el).querySelector('.path')!.textContent!.trim()).to.equal('src/app.js');
+    expect(el.getAttribute('start-line'), 'the card passes the location line').to.equal('3');
     // structuredPatch: oldStart 3, the changed line is the hunk's 4th → line 6 on both sides.
     expect(numbered(rows(el).filter((r) => r.kind === 'remove' || r.kind === 'add'))).to.deep.equal(['6:', ':6']);
     expect(counts(el)).to.equal('+1 −1');

@@ -172,7 +172,7 @@ export default css`
     color: var(--_fg-muted);
   }
 
-  /* Rows: fixed height (see ROW_HEIGHT in the component) so that only visible rows exist. */
+  /* Rows: fixed height (see ROW_HEIGHT in diff-window.ts) so that only visible rows exist. */
   .body {
     position: relative;
     max-height: var(--diff-view-max-height, 480px);

@@ -6,7 +6,7 @@
  * line, which the element draws as text (agent text is never parsed as markup).
  */
 import type { HLJSApi, LanguageFn } from 'highlight.js';
-import type { Token } from './diff-model.js';
+import type { Token } from './word-marks.js';
 
 type Loader = () => Promise<{ default: LanguageFn }>;
 

@@ -1,37 +1,21 @@
 // SPDX-License-Identifier: Apache-2.0
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { PermissionRespondEvent } from '../../events/permission-respond.js';
-import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { announce } from '../../internal/announcer.js';
-import { clip, own, prettyJson } from '../../internal/format.js';
-import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
+import { clip } from '../../internal/format.js';
+import { markdownStyles } from '../../markdown/index.js';
 import type { PermissionOption, PermissionView, ToolCallView } from '../../state/index.js';
 import { hostStyles } from '../../styles/host.styles.js';
-import { renderContentItem, type ContentContext } from '../tool-call-card/content-items.js';
-import {
-  answerKey,
-  bulkChoices,
-  commandOf,
-  firstOfKind,
-  hasRawInput,
-  isRemembered,
-  localAnswer,
-  onAnswersChanged,
-  optionById,
-  optionFamily,
-  PromptState,
-  promptState,
-  recordAnswer,
-  requestFromToolCall,
-  titleOf,
-  urlOf,
-} from './prompt-model.js';
+import type { ContentContext } from '../tool-call-card/content-items.js';
+import { answerKey, claimAnnouncement, localAnswer, onAnswersChanged, recordAnswer } from './answer-registry.js';
+import { PromptFocusController, isEditable } from './prompt-focus.js';
 import { optionIcons, promptIcons } from './prompt-icons.js';
-import { revealControls } from './reveal-controls.js';
+import { keyAction } from './prompt-keys.js';
+import { bulkChoices, PromptState, promptState, requestFromToolCall, titleOf } from './prompt-model.js';
+import { renderDecision, renderDetails, renderKindIcon, renderOptionButtons, renderTitle, type Item } from './prompt-parts.js';
 import toolTitleStyles from '../tool-call-card/tool-title.styles.js';
 import contentItemStyles from '../tool-call-card/content-items.styles.js';
 import styles from './permission-prompt.styles.js';
@@ -39,31 +23,7 @@ import styles from './permission-prompt.styles.js';
 /** How the prompt is laid out. */
 export type PermissionPromptLayout = 'full' | 'inline' | 'pinned';
 
-/** One request as the prompt draws it. */
-interface Item {
-  request: PermissionView;
-  call: ToolCallView | undefined;
-  state: PromptState;
-}
-
 let nextId = 0;
-/** Characters of a title, option name or description drawn; the rest is never laid out. */
-const TITLE_LIMIT = 400;
-const NAME_LIMIT = 300;
-const TEXT_LIMIT = 4000;
-const RAW_LIMIT = 50_000;
-/** After taking focus from a text field, shortcuts wait this long (or for a click / Tab) so typing cannot answer. */
-const TYPING_GRACE_MS = 700;
-
-/** Requests whose appearance was announced / which took focus once, page-wide (one per request, however many prompts). */
-const announced = new Set<string>();
-const focusClaims = new Set<string>();
-function remember(set: Set<string>, key: string): boolean {
-  if (set.has(key)) return false;
-  set.add(key);
-  if (set.size > 2000) set.delete(set.values().next().value!);
-  return true;
-}
 
 const toolCallIndex = new WeakMap<readonly ToolCallView[], Map<string, ToolCallView>>();
 function indexCalls(calls: readonly ToolCallView[]): Map<string, ToolCallView> {
@@ -73,27 +33,6 @@ function indexCalls(calls: readonly ToolCallView[]): Map<string, ToolCallView> {
     toolCallIndex.set(calls, index);
   }
   return index;
-}
-
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-function isEditable(target: EventTarget | null | undefined): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(target.type);
-}
-
-/** The option index (0-based) of a digit key, from the character or, on layouts without digits, the key's position. */
-function digitIndex(event: KeyboardEvent): number | undefined {
-  const fromKey = /^[1-9]$/.test(event.key) ? Number(event.key) : undefined;
-  const fromCode = /^(?:Digit|Numpad)([1-9])$/.exec(event.code)?.[1];
-  const digit = fromKey ?? (fromCode !== undefined && !/^[0-9a-z]$/i.test(event.key) ? Number(fromCode) : undefined);
-  return digit === undefined ? undefined : digit - 1;
 }
 
 /**
@@ -200,8 +139,7 @@ export class PermissionPrompt extends LitElement {
   private items: Item[] = [];
   /** The request at the front of the queue that the prompt last announced / focused for. */
   private activeKey?: string;
-  private returnTarget?: HTMLElement;
-  private armedAt = 0;
+  private readonly focusing = new PromptFocusController(this, () => this.renderRoot.querySelector<HTMLElement>('.base'));
   private stopListening?: () => void;
 
   constructor() {
@@ -212,7 +150,6 @@ export class PermissionPrompt extends LitElement {
     this.showAll = new Set();
     this.openDetails = new Set();
     this.addEventListener('keydown', this.handleKeyDown);
-    this.addEventListener('pointerdown', () => (this.armedAt = 0));
   }
 
   override connectedCallback(): void {
@@ -270,80 +207,30 @@ export class PermissionPrompt extends LitElement {
       const key = answerKey(front.request);
       if (key === this.activeKey) return;
       this.activeKey = key;
-      if (remember(announced, key)) {
+      if (claimAnnouncement(key)) {
         const title = titleOf(front.request, front.call) ?? this.locale.t.permission.untitled;
         announce(this.locale.t.permission.announce(clip(title, 200)), 'assertive');
       }
-      if (!this.noAutofocus && remember(focusClaims, key)) this.takeFocus();
+      this.focusing.claim(key);
     } else if (this.activeKey !== undefined) {
       this.activeKey = undefined;
-      this.giveFocusBack();
+      this.focusing.release();
     }
-  }
-
-  private get base(): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>('.base');
-  }
-
-  /** Moves focus to the prompt, unless the user is busy in another prompt that waits too. */
-  private takeFocus(): void {
-    const active = deepActiveElement();
-    if (!this.matches(':focus-within')) {
-      if (this.inOtherPendingPrompt(active)) return;
-      if (active instanceof HTMLElement && active !== document.body) {
-        this.returnTarget = active;
-        // Taken from a text field: the next keystrokes were meant for it, not for the options.
-        this.armedAt = isEditable(active) ? performance.now() + TYPING_GRACE_MS : 0;
-      }
-    }
-    this.base?.focus();
-  }
-
-  private inOtherPendingPrompt(active: Element | null): boolean {
-    // closest() stops at shadow roots: look in each tree from the focused element up to the page.
-    let node: Element | null = active;
-    while (node) {
-      const prompt = node.closest('permission-prompt');
-      if (prompt && prompt !== this && prompt.state === PromptState.PENDING) return true;
-      const root = node.getRootNode();
-      node = root instanceof ShadowRoot ? root.host : null;
-    }
-    return false;
-  }
-
-  /** After the last answer: focus goes back where it was when the prompt took it. */
-  private giveFocusBack(): void {
-    const active = deepActiveElement();
-    const lost = !active || active === document.body;
-    if (!lost && !this.matches(':focus-within')) return;
-    const target = this.returnTarget;
-    this.returnTarget = undefined;
-    if (target?.isConnected) target.focus();
-    else this.base?.focus();
   }
 
   private readonly handleKeyDown = (event: KeyboardEvent): void => {
     if (event.defaultPrevented || event.isComposing) return;
     if (isEditable(event.composedPath()[0])) return;
-    if (event.key === 'Escape') {
-      // Never an answer: Escape only hands focus back to where the user was.
-      if (this.returnTarget?.isConnected) this.returnTarget.focus();
-      return;
-    }
-    if (event.key === 'Tab' || event.key.startsWith('Arrow')) {
-      this.armedAt = 0;
-      return;
-    }
     const front = this.items.find((item) => item.state === PromptState.PENDING);
-    if (!front) return;
-    const command = (event.ctrlKey || event.metaKey) && event.key === 'Enter';
-    const index = event.ctrlKey || event.metaKey || event.altKey ? undefined : digitIndex(event);
-    const option = command ? firstOfKind(front.request, 'allow_once') : index !== undefined && index < 9 ? front.request.options[index] : undefined;
-    if (!option) return;
-    event.preventDefault();
-    // A held key repeats: only the first press answers.
-    if (event.repeat || performance.now() < this.armedAt) return;
-    this.choose(front.request, option);
+    const action = keyAction(event, front?.request.options);
+    if (action?.type === 'return-focus') this.focusing.returnFocus();
+    else if (action?.type === 'disarm') this.focusing.disarm();
+    else if (action?.type === 'choose' && front) {
+      event.preventDefault();
+      // A held key repeats: only the first press answers.
+      if (event.repeat || !this.focusing.armed) return;
+      this.choose(front.request, action.option);
+    }
   };
 
   /** Answers once: later calls for the same request (from any prompt) do nothing. */
@@ -364,26 +251,15 @@ export class PermissionPrompt extends LitElement {
     for (const [request, option] of choices) this.choose(request, option);
   }
 
-  private renderTitle(item: Item): TemplateResult {
-    const title = titleOf(item.request, item.call);
-    const execute = item.call?.kind === 'execute' || (!item.call && item.request.command !== undefined);
-    const shown = title === undefined ? this.locale.t.permission.untitled : clip(title, TITLE_LIMIT);
-    // Commands show as typed; other titles are inline markdown (text-level styling, safe links).
-    const content = title === undefined || execute ? html`${shown}` : renderInlineMarkdown(shown);
-    return html`<span part="title" class=${classMap({ title: true, code: execute })} title=${clip(title ?? shown, 2000)}>${content}</span>`;
+  private renderOptionRow(item: Item, withShortcuts: boolean): TemplateResult {
+    return renderOptionButtons(item, this.locale.t, { headingId: this.headingId, withShortcuts, onChoose: (request, option) => this.choose(request, option) });
   }
 
-  private renderKindIcon(item: Item): TemplateResult | typeof nothing {
-    const kind = item.call?.kind ?? (item.request.command ? 'execute' : undefined);
-    if (kind === undefined) return nothing;
-    const label = own(this.locale.t.kind, kind) ?? clip(kind, 100);
-    return html`<span part="icon" class="kind-icon" role="img" aria-label=${label} title=${label}>${own(toolKindIcons, kind) ?? toolKindIcons.fallback}</span>`;
-  }
-
-  private contentContext(kind: string): ContentContext {
+  private contentContext(call: ToolCallView | undefined): ContentContext {
     return {
       t: this.locale.t,
-      kind,
+      kind: call?.kind ?? 'other',
+      call,
       root: this.root,
       theme: this.theme,
       showAll: this.showAll,
@@ -395,86 +271,6 @@ export class PermissionPrompt extends LitElement {
       },
       onOpenPath: (path, line) => this.dispatchEvent(new LocationOpenEvent(line === undefined ? { path } : { path, line })),
     };
-  }
-
-  /** What will happen: description, command and cwd, URL, the call's content, raw input. */
-  private renderDetails(item: Item): TemplateResult {
-    const t = this.locale.t.permission;
-    const { request, call } = item;
-    const command = commandOf(request, call);
-    const url = urlOf(call);
-    const ctx = this.contentContext(call?.kind ?? 'other');
-    return html`
-      ${request.description ? html`<p class="description">${clip(request.description, TEXT_LIMIT)}</p>` : nothing}
-      ${command
-        ? html`<div part="command" class="command">
-            <pre tabindex="0" aria-label=${t.command}><code><span class="prompt-sign" aria-hidden="true">$ </span>${revealControls(clip(command.command, RAW_LIMIT))}</code></pre>
-            ${command.cwd ? html`<span class="muted cwd">${t.cwd(revealControls(clip(command.cwd, 1000)))}</span>` : nothing}
-          </div>`
-        : nothing}
-      ${url ? html`<p part="url" class="url"><span class="muted">${t.url}</span> <code>${revealControls(clip(url, 2000))}</code></p>` : nothing}
-      ${call?.content.map((content, index) => renderContentItem(content, index, ctx)) ?? nothing}
-      ${call && hasRawInput(call.rawInput)
-        ? html`<details part="raw-input" class="raw">
-            <summary>${t.rawInput}</summary>
-            <pre tabindex="0"><code>${clip(prettyJson(call.rawInput), RAW_LIMIT)}</code></pre>
-          </details>`
-        : nothing}
-    `;
-  }
-
-  private renderOptionButtons(item: Item, withShortcuts: boolean): TemplateResult {
-    const t = this.locale.t.permission;
-    const primary = firstOfKind(item.request, 'allow_once');
-    return html`<div part="options" class="options" role="group" aria-labelledby=${this.headingId}>
-      ${item.request.options.map((option, index) => {
-        const family = optionFamily(option.kind);
-        const key = withShortcuts && index < 9 ? String(index + 1) : undefined;
-        const name = clip(option.name, NAME_LIMIT);
-        return html`<button
-          part="option"
-          class=${classMap({ option: true, [family]: true, always: isRemembered(option.kind), primary: option === primary })}
-          data-option-id=${option.optionId}
-          data-option-kind=${option.kind}
-          aria-keyshortcuts=${ifDefined(key)}
-          title=${key ? `${clip(option.name, 1000)} (${t.shortcut(key)})` : clip(option.name, 1000)}
-          @click=${() => this.choose(item.request, option)}
-        >
-          ${key ? html`<kbd aria-hidden="true">${key}</kbd>` : nothing}
-          ${own(optionIcons, option.kind) ?? optionIcons.other}
-          <span class="label">${name}</span>
-          ${isRemembered(option.kind) ? html`<span class="badge">${t.remembered}</span>` : nothing}
-        </button>`;
-      })}
-    </div>`;
-  }
-
-  private renderDecision(item: Item): TemplateResult {
-    const t = this.locale.t.permission;
-    const { request, state } = item;
-    const chosen = (id: string | undefined) => {
-      const option = id === undefined ? undefined : optionById(request, id);
-      return { name: clip(option?.name ?? id ?? '', NAME_LIMIT), family: option ? optionFamily(option.kind) : 'other' };
-    };
-    let iconTemplate = promptIcons.failed;
-    let text: string = t.failed;
-    let tone = 'muted';
-    if (state === PromptState.ANSWERED || state === PromptState.ANSWERED_ELSEWHERE) {
-      const id = request.outcome?.outcome === 'selected' ? request.outcome.optionId : localAnswer(request)?.option.optionId;
-      const { name, family } = chosen(id);
-      text = state === PromptState.ANSWERED ? t.chose(name) : t.answeredElsewhere(name);
-      iconTemplate = family === 'reject' ? promptIcons.rejected : promptIcons.allowed;
-      tone = family;
-    } else if (state === PromptState.CANCELLING || state === PromptState.CANCELLED) {
-      text = state === PromptState.CANCELLING ? t.cancelling : t.cancelled;
-      iconTemplate = promptIcons.cancelled;
-    } else if (state === PromptState.GONE) {
-      text = t.noLongerWaiting;
-      iconTemplate = promptIcons.cancelled;
-    } else {
-      tone = 'reject';
-    }
-    return html`<p part="decision" class="decision ${tone}">${iconTemplate}<span>${text}</span></p>`;
   }
 
   private renderSingle(item: Item): TemplateResult {
@@ -490,13 +286,13 @@ export class PermissionPrompt extends LitElement {
       <div part="header" class="header">
         <span class="ask-icon">${pending ? promptIcons.ask : nothing}</span>
         <span part="heading" class="heading" id=${this.headingId}>${t.heading}</span>
-        <span class="subject" id=${this.titleId} ?hidden=${inline}>${this.renderKindIcon(item)}${this.renderTitle(item)}</span>
+        <span class="subject" id=${this.titleId} ?hidden=${inline}>${renderKindIcon(item, this.locale.t)}${renderTitle(item, this.locale.t)}</span>
       </div>
-      ${inline ? nothing : html`<div part="details" class="details">${this.renderDetails(item)}</div>`}
+      ${inline ? nothing : html`<div part="details" class="details">${renderDetails(item, this.contentContext(item.call))}</div>`}
       <div part="footer" class="footer">
         ${pending
-          ? html`${this.renderOptionButtons(item, true)}<p class="hint">${t.keyboardHint}</p>`
-          : this.renderDecision(item)}
+          ? html`${this.renderOptionRow(item, true)}<p class="hint">${t.keyboardHint}</p>`
+          : renderDecision(item, this.locale.t)}
       </div>
     </section>`;
   }
@@ -515,7 +311,7 @@ export class PermissionPrompt extends LitElement {
     };
     return html`<details class="item-details" ?open=${open} @toggle=${toggle}>
       <summary>${this.locale.t.permission.details}</summary>
-      ${open ? html`<div class="item-body">${this.renderDetails(item)}</div>` : nothing}
+      ${open ? html`<div class="item-body">${renderDetails(item, this.contentContext(item.call))}</div>` : nothing}
     </details>`;
   }
 
@@ -535,11 +331,11 @@ export class PermissionPrompt extends LitElement {
         <ul class="items">
           ${items.map(
             (item) => html`<li part="item" class=${classMap({ request: true, [`state-${item.state}`]: true })}>
-              <div class="subject">${this.renderKindIcon(item)}${this.renderTitle(item)}</div>
+              <div class="subject">${renderKindIcon(item, this.locale.t)}${renderTitle(item, this.locale.t)}</div>
               ${this.layout === 'inline'
                 ? nothing
                 : this.renderItemDetails(item)}
-              ${item.state === PromptState.PENDING ? this.renderOptionButtons(item, item === front) : this.renderDecision(item)}
+              ${item.state === PromptState.PENDING ? this.renderOptionRow(item, item === front) : renderDecision(item, this.locale.t)}
             </li>`,
           )}
         </ul>

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 /**
  * What a permission prompt shows and whether it may still answer: pure functions over the state's
- * `PermissionView` / `ToolCallView`, plus the page-wide record of answers given through any prompt
- * (so two prompts for one request, e.g. inline in a card and pinned under the list, never send
- * two answers).
+ * `PermissionView` / `ToolCallView`. The page-wide record of answers is in answer-registry.ts.
  */
 import { commandFromRawInput, type PermissionOption, type PermissionView, type ToolCallView } from '../../state/index.js';
+import type { LocalAnswer } from './answer-registry.js';
 
 /** Where a request stands, as one prompt sees it. */
 export const PromptState = {
@@ -25,43 +24,6 @@ export const PromptState = {
   GONE: 'gone',
 } as const;
 export type PromptState = (typeof PromptState)[keyof typeof PromptState];
-
-/** An answer this page gave. */
-export interface LocalAnswer {
-  option: PermissionOption;
-}
-
-/** Page-wide identity of a request: ACP session ids are unique, JSON-RPC ids unique per session. */
-export function answerKey(request: Pick<PermissionView, 'sessionId' | 'requestId'>): string {
-  return `${request.sessionId}\u0000${typeof request.requestId}\u0000${request.requestId}`;
-}
-
-const MAX_REMEMBERED = 2000;
-const answers = new Map<string, LocalAnswer>();
-const listeners = new Set<() => void>();
-
-export function localAnswer(request: PermissionView): LocalAnswer | undefined {
-  return answers.get(answerKey(request));
-}
-
-/**
- * Records an answer unless one was already given; returns whether this call recorded it. Every
- * subscribed prompt is told, so a second prompt for the same request shows the decision too.
- */
-export function recordAnswer(request: PermissionView, option: PermissionOption): boolean {
-  const key = answerKey(request);
-  if (answers.has(key)) return false;
-  answers.set(key, { option });
-  // Bounded: a long-lived page answers many requests; the oldest answers are long on the wire.
-  if (answers.size > MAX_REMEMBERED) answers.delete(answers.keys().next().value!);
-  for (const listener of listeners) listener();
-  return true;
-}
-
-export function onAnswersChanged(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** The request's state: the wire's outcome first, then this page's answer, then cancellation. */
 export function promptState(request: PermissionView, local: LocalAnswer | undefined): PromptState {

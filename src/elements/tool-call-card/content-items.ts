@@ -10,7 +10,7 @@ import type { Translation } from '../../i18n/translations.js';
 import { uiIcons } from '../../icons/ui-icons.js';
 import { clip, countLines, hasAnsi, prettyJson, relativePath, stripAnsi } from '../../internal/format.js';
 import { renderMarkdown, safeUrl } from '../../markdown/index.js';
-import type { ContentBlock, TerminalView, ToolCallContentItem } from '../../state/index.js';
+import type { ContentBlock, TerminalView, ToolCallContentItem, ToolCallView } from '../../state/index.js';
 
 /** Text longer than this many lines is cut until the user asks for all of it. */
 export const TEXT_LINE_LIMIT = 60;
@@ -24,6 +24,8 @@ export interface ContentContext {
   /** A forced palette, passed on to nested elements (`<diff-view>`, `<terminal-view>`). */
   theme?: 'light' | 'dark';
   terminals?: Readonly<Record<string, TerminalView | undefined>>;
+  /** The call whose items these are: its locations number hunk-snippet diffs (`start-line`). */
+  call?: Pick<ToolCallView, 'content' | 'locations'>;
   /** Items (by index) the user asked to see in full. */
   showAll: ReadonlySet<number>;
   onShowAll: (index: number, show: boolean) => void;
@@ -183,12 +185,24 @@ function unknownItem(item: { type?: unknown }, ctx: ContentContext): TemplateRes
   </figure>`;
 }
 
+/**
+ * The line of a hunk-snippet diff in its file: claude-agent-acp sends one diff per hunk and one
+ * location per hunk, so the k-th diff of a path goes with the k-th location of that path.
+ */
+export function diffStartLine(call: Pick<ToolCallView, 'content' | 'locations'> | undefined, item: unknown): number | undefined {
+  const path = (item as { path?: unknown } | null)?.path;
+  if (!call || !Array.isArray(call.content) || !Array.isArray(call.locations)) return undefined;
+  const k = call.content.filter((other) => other?.type === 'diff' && (other as { path?: unknown }).path === path).indexOf(item as ToolCallContentItem);
+  const line = call.locations.filter((location) => location?.path === path)[k]?.line;
+  return k >= 0 && typeof line === 'number' && Number.isFinite(line) && line >= 1 ? line : undefined;
+}
+
 function diffItem(item: Record<string, unknown>, ctx: ContentContext): TemplateResult {
   const path = typeof item.path === 'string' ? item.path : '';
   const oldText = typeof item.oldText === 'string' ? item.oldText : null;
   const newText = typeof item.newText === 'string' ? item.newText : '';
   // <diff-view> draws it once defined; meanwhile its light DOM shows both texts.
-  return html`<diff-view class="item" .diff=${item} root=${ifDefined(ctx.root)} theme=${ifDefined(ctx.theme)}>
+  return html`<diff-view class="item" .diff=${item} start-line=${ifDefined(diffStartLine(ctx.call, item))} root=${ifDefined(ctx.root)} theme=${ifDefined(ctx.theme)}>
     <div class="diff-fallback">
       <div class="muted">${relativePath(path, ctx.root)}${oldText === null ? html` · ${ctx.t.newFile}` : nothing}</div>
       ${oldText ? html`<pre class="removed" tabindex="0">${clip(oldText, TEXT_CHAR_LIMIT)}</pre>` : nothing}

@@ -314,6 +314,7 @@ export class ToolCallCard extends LitElement {
       root: this.root,
       theme: this.theme,
       terminals: this.terminals,
+      call,
       showAll: this.showAll,
       onShowAll: (index, show) => this.toggleShowAll(index, show),
       onOpenPath: (path, line) => this.openPath(path, line),

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * The virtual window of a diff body: rows have a fixed height, so only the visible ones (and a
+ * margin around them) need to exist, and scrolling moves the window only when the visible rows come
+ * near its edge, so that most scroll frames re-render nothing.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** Height of one row in px: rows are fixed-height so that only the visible ones need to exist. */
+export const ROW_HEIGHT = 20;
+/** Rows drawn above and below the visible ones. */
+const OVERSCAN = 20;
+/** The window moves when the visible rows come this close to its edge. */
+const MARGIN = 4;
+/** Viewport height assumed before the body has been measured (its default max height and some). */
+const DEFAULT_VIEWPORT = 720;
+/** With `wrap`, diffs up to this many rows are drawn whole (wrapped rows have no fixed height). */
+export const WRAP_ROW_LIMIT = 3000;
+
+/** Where one body's window is: its first drawn row and the body's height when last measured. */
+export interface RowWindow {
+  first: number;
+  viewport: number;
+}
+
+/** The rows to draw, `[first, last)`; `wrapped`: all of them, wrapping (no fixed height). */
+export interface WindowRange {
+  first: number;
+  last: number;
+  wrapped: boolean;
+}
+
+export function topWindow(): RowWindow {
+  return { first: 0, viewport: 0 };
+}
+
+export class WindowController implements ReactiveController {
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** After a scroll of `scroller`: moves `window` (and re-renders) only near its edge or on a resize. */
+  scrolled(win: RowWindow, scroller: HTMLElement): void {
+    const top = Math.floor(scroller.scrollTop / ROW_HEIGHT);
+    const bottom = Math.ceil((scroller.scrollTop + scroller.clientHeight) / ROW_HEIGHT);
+    const drawnEnd = win.first + this.span(win);
+    const nearTop = win.first > 0 && top < win.first + MARGIN;
+    const nearBottom = bottom > drawnEnd - MARGIN;
+    if (nearTop || nearBottom || scroller.clientHeight !== win.viewport) {
+      win.first = Math.max(0, top - OVERSCAN);
+      win.viewport = scroller.clientHeight;
+      this.host.requestUpdate();
+    }
+  }
+
+  /** The rows of `count` to draw; with `wrap`, small diffs draw whole. */
+  range(win: RowWindow, count: number, wrap: boolean): WindowRange {
+    if (wrap && count <= WRAP_ROW_LIMIT) return { first: 0, last: count, wrapped: true };
+    const first = Math.min(win.first, Math.max(0, count - 1));
+    return { first, last: Math.min(count, first + this.span(win)), wrapped: false };
+  }
+
+  /** Styles of the canvas (full height) and of the drawn window (moved to its first row). */
+  styles(range: WindowRange, count: number, minWidth: string): { canvas: Record<string, string>; window: Record<string, string> } {
+    if (range.wrapped) return { canvas: {}, window: {} };
+    return {
+      canvas: { height: `${count * ROW_HEIGHT}px`, minWidth },
+      window: { transform: `translateY(${range.first * ROW_HEIGHT}px)` },
+    };
+  }
+
+  /** Rows a window draws: the visible ones and the overscan on both sides. */
+  private span(win: RowWindow): number {
+    return Math.ceil((win.viewport || DEFAULT_VIEWPORT) / ROW_HEIGHT) + 2 * OVERSCAN;
+  }
+}

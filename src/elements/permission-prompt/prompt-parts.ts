@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * The pieces every layout of `<permission-prompt>` is built from (single, batch, inline): the
+ * call's title and kind icon, what will happen, the option buttons and the decision. Plain
+ * template functions: what they need of the prompt comes in as arguments.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import type { Translation } from '../../i18n/translations.js';
+import { toolKindIcons } from '../../icons/tool-kind-icons.js';
+import { clip, own, prettyJson } from '../../internal/format.js';
+import { renderInlineMarkdown } from '../../markdown/index.js';
+import type { PermissionOption, PermissionView, ToolCallView } from '../../state/index.js';
+import { renderContentItem, type ContentContext } from '../tool-call-card/content-items.js';
+import { localAnswer } from './answer-registry.js';
+import { optionIcons, promptIcons } from './prompt-icons.js';
+import { commandOf, firstOfKind, hasRawInput, isRemembered, optionById, optionFamily, PromptState, titleOf, urlOf } from './prompt-model.js';
+import { revealControls } from './reveal-controls.js';
+
+/** One request as the prompt draws it. */
+export interface Item {
+  request: PermissionView;
+  call: ToolCallView | undefined;
+  state: PromptState;
+}
+
+/** Characters of a title, option name or description drawn; the rest is never laid out. */
+const TITLE_LIMIT = 400;
+const NAME_LIMIT = 300;
+const TEXT_LIMIT = 4000;
+const RAW_LIMIT = 50_000;
+
+export function renderTitle(item: Item, t: Translation): TemplateResult {
+  const title = titleOf(item.request, item.call);
+  const execute = item.call?.kind === 'execute' || (!item.call && item.request.command !== undefined);
+  const shown = title === undefined ? t.permission.untitled : clip(title, TITLE_LIMIT);
+  // Commands show as typed; other titles are inline markdown (text-level styling, safe links).
+  const content = title === undefined || execute ? html`${shown}` : renderInlineMarkdown(shown);
+  return html`<span part="title" class=${classMap({ title: true, code: execute })} title=${clip(title ?? shown, 2000)}>${content}</span>`;
+}
+
+export function renderKindIcon(item: Item, t: Translation): TemplateResult | typeof nothing {
+  const kind = item.call?.kind ?? (item.request.command ? 'execute' : undefined);
+  if (kind === undefined) return nothing;
+  const label = own(t.kind, kind) ?? clip(kind, 100);
+  return html`<span part="icon" class="kind-icon" role="img" aria-label=${label} title=${label}>${own(toolKindIcons, kind) ?? toolKindIcons.fallback}</span>`;
+}
+
+/** What will happen: description, command and cwd, URL, the call's content, raw input. */
+export function renderDetails(item: Item, ctx: ContentContext): TemplateResult {
+  const t = ctx.t.permission;
+  const { request, call } = item;
+  const command = commandOf(request, call);
+  const url = urlOf(call);
+  return html`
+    ${request.description ? html`<p class="description">${clip(request.description, TEXT_LIMIT)}</p>` : nothing}
+    ${command
+      ? html`<div part="command" class="command">
+          <pre tabindex="0" aria-label=${t.command}><code><span class="prompt-sign" aria-hidden="true">$ </span>${revealControls(clip(command.command, RAW_LIMIT))}</code></pre>
+          ${command.cwd ? html`<span class="muted cwd">${t.cwd(revealControls(clip(command.cwd, 1000)))}</span>` : nothing}
+        </div>`
+      : nothing}
+    ${url ? html`<p part="url" class="url"><span class="muted">${t.url}</span> <code>${revealControls(clip(url, 2000))}</code></p>` : nothing}
+    ${call?.content.map((content, index) => renderContentItem(content, index, ctx)) ?? nothing}
+    ${call && hasRawInput(call.rawInput)
+      ? html`<details part="raw-input" class="raw">
+          <summary>${t.rawInput}</summary>
+          <pre tabindex="0"><code>${clip(prettyJson(call.rawInput), RAW_LIMIT)}</code></pre>
+        </details>`
+      : nothing}
+  `;
+}
+
+/** One button per option in the agent's order; `withShortcuts` labels the first nine with their digit. */
+export function renderOptionButtons(
+  item: Item,
+  t: Translation,
+  options: { headingId: string; withShortcuts: boolean; onChoose: (request: PermissionView, option: PermissionOption) => void },
+): TemplateResult {
+  const strings = t.permission;
+  const primary = firstOfKind(item.request, 'allow_once');
+  return html`<div part="options" class="options" role="group" aria-labelledby=${options.headingId}>
+    ${item.request.options.map((option, index) => {
+      const family = optionFamily(option.kind);
+      const key = options.withShortcuts && index < 9 ? String(index + 1) : undefined;
+      const name = clip(option.name, NAME_LIMIT);
+      return html`<button
+        part="option"
+        class=${classMap({ option: true, [family]: true, always: isRemembered(option.kind), primary: option === primary })}
+        data-option-id=${option.optionId}
+        data-option-kind=${option.kind}
+        aria-keyshortcuts=${ifDefined(key)}
+        title=${key ? `${clip(option.name, 1000)} (${strings.shortcut(key)})` : clip(option.name, 1000)}
+        @click=${() => options.onChoose(item.request, option)}
+      >
+        ${key ? html`<kbd aria-hidden="true">${key}</kbd>` : nothing}
+        ${own(optionIcons, option.kind) ?? optionIcons.other}
+        <span class="label">${name}</span>
+        ${isRemembered(option.kind) ? html`<span class="badge">${strings.remembered}</span>` : nothing}
+      </button>`;
+    })}
+  </div>`;
+}
+
+/** What was decided: answered (here or elsewhere), cancelled, gone, failed. */
+export function renderDecision(item: Item, t: Translation): TemplateResult {
+  const strings = t.permission;
+  const { request, state } = item;
+  const chosen = (id: string | undefined) => {
+    const option = id === undefined ? undefined : optionById(request, id);
+    return { name: clip(option?.name ?? id ?? '', NAME_LIMIT), family: option ? optionFamily(option.kind) : 'other' };
+  };
+  let iconTemplate = promptIcons.failed;
+  let text: string = strings.failed;
+  let tone = 'muted';
+  if (state === PromptState.ANSWERED || state === PromptState.ANSWERED_ELSEWHERE) {
+    const id = request.outcome?.outcome === 'selected' ? request.outcome.optionId : localAnswer(request)?.option.optionId;
+    const { name, family } = chosen(id);
+    text = state === PromptState.ANSWERED ? strings.chose(name) : strings.answeredElsewhere(name);
+    iconTemplate = family === 'reject' ? promptIcons.rejected : promptIcons.allowed;
+    tone = family;
+  } else if (state === PromptState.CANCELLING || state === PromptState.CANCELLED) {
+    text = state === PromptState.CANCELLING ? strings.cancelling : strings.cancelled;
+    iconTemplate = promptIcons.cancelled;
+  } else if (state === PromptState.GONE) {
+    text = strings.noLongerWaiting;
+    iconTemplate = promptIcons.cancelled;
+  } else {
+    tone = 'reject';
+  }
+  return html`<p part="decision" class="decision ${tone}">${iconTemplate}<span>${text}</span></p>`;
+}
