@@ -99,3 +99,83 @@ export function selectTranscript(state: ToolCallState, sessionId: string): Trans
 export function selectErrors(state: ToolCallState): FeedError[] {
   return errorList(state.errors);
 }
+
+/** The session lists the last `selectAllToolCalls` result was built from, to reuse it while they hold. */
+let lastAll: { lists: ToolCallView[][]; calls: ToolCallView[] } | undefined;
+const allCallsCache = new WeakMap<ToolCallState['sessions'], ToolCallView[]>();
+
+/**
+ * Every session's tool calls, sessions in first-seen order, each session's calls in first-seen
+ * order. With one session this is that session's own array. The same array comes back while no
+ * session's calls changed, even when other session data (messages, plans) did: those change far
+ * more often than calls do while an agent streams text.
+ */
+export function selectAllToolCalls(state: ToolCallState): ToolCallView[] {
+  const sessions = selectSessions(state);
+  if (sessions.length === 1) return selectToolCalls(state, sessions[0]);
+  let calls = allCallsCache.get(state.sessions);
+  if (calls) return calls;
+  const lists = sessions.map((id) => selectToolCalls(state, id));
+  const last = lastAll;
+  if (last && last.lists.length === lists.length && last.lists.every((list, i) => list === lists[i])) {
+    calls = last.calls;
+  } else {
+    calls = lists.length === 0 ? (EMPTY as never[]) : lists.flat();
+    lastAll = { lists, calls };
+  }
+  allCallsCache.set(state.sessions, calls);
+  return calls;
+}
+
+const NO_IDS: readonly string[] = Object.freeze([]);
+/** Calls are immutable: a call's terminal ids are read once per call object. */
+const terminalIdsOf = memoize((call: ToolCallView): readonly string[] => {
+  const found: string[] = [];
+  for (const item of call.content) {
+    const id = (item as { terminalId?: unknown }).terminalId;
+    if (item.type === 'terminal' && typeof id === 'string') found.push(id);
+  }
+  return found.length === 0 ? NO_IDS : found;
+});
+const callTerminalsCache = new WeakMap<
+  ToolCallView,
+  { views: (TerminalView | undefined)[]; terminals: Record<string, TerminalView | undefined> }
+>();
+
+/**
+ * The terminals a call's content shows (`{type: 'terminal', terminalId}` items), by terminal id,
+ * `undefined` for an id the session does not know (yet); `undefined` when the call shows none.
+ * The same object comes back while none of those terminals changed, so a card whose terminals are
+ * quiet need not re-render. Cheap enough to run for every call of a long list on every change.
+ */
+export function selectToolCallTerminals(
+  state: ToolCallState,
+  call: ToolCallView,
+): Record<string, TerminalView | undefined> | undefined {
+  const ids = terminalIdsOf(call);
+  if (ids.length === 0) return undefined;
+  const views = ids.map((id) => selectTerminal(state, call.sessionId, id));
+  const cached = callTerminalsCache.get(call);
+  if (cached && cached.views.length === views.length && cached.views.every((view, i) => view === views[i])) {
+    return cached.terminals;
+  }
+  const terminals = Object.fromEntries(ids.map((id, i) => [id, views[i]]));
+  callTerminalsCache.set(call, { views, terminals });
+  return terminals;
+}
+
+/**
+ * The oldest permission request still waiting for the user (unanswered, and not being cancelled
+ * because its call was), of one session or, without `sessionId`, of every session.
+ */
+export function selectOldestPendingPermission(state: ToolCallState, sessionId?: string): PermissionView | undefined {
+  const sessions = sessionId === undefined ? selectSessions(state) : [sessionId];
+  let oldest: PermissionView | undefined;
+  for (const id of sessions) {
+    for (const request of selectPendingPermissions(state, id)) {
+      if (request.cancelRequested) continue;
+      if (!oldest || request.requestedAt < oldest.requestedAt) oldest = request;
+    }
+  }
+  return oldest;
+}
