@@ -100,9 +100,28 @@ export function selectErrors(state: ToolCallState): FeedError[] {
   return errorList(state.errors);
 }
 
-/** The session lists the last `selectAllToolCalls` result was built from, to reuse it while they hold. */
-let lastAll: { lists: ToolCallView[][]; calls: ToolCallView[] } | undefined;
+/** A step of `concatenation`: the array for the lists so far, and the steps for each next list. */
+interface ConcatNode {
+  calls?: ToolCallView[];
+  readonly next: WeakMap<readonly ToolCallView[], ConcatNode>;
+}
+const concatRoot: ConcatNode = { next: new WeakMap() };
 const allCallsCache = new WeakMap<ToolCallState['sessions'], ToolCallView[]>();
+
+/** One array per sequence of lists (by identity), whatever state or order they are asked in. */
+function concatenation(lists: readonly ToolCallView[][]): ToolCallView[] {
+  let node = concatRoot;
+  for (const list of lists) {
+    let child = node.next.get(list);
+    if (!child) {
+      child = { next: new WeakMap() };
+      node.next.set(list, child);
+    }
+    node = child;
+  }
+  node.calls ??= lists.length === 0 ? (EMPTY as never[]) : lists.flat();
+  return node.calls;
+}
 
 /**
  * Every session's tool calls, sessions in first-seen order, each session's calls in first-seen
@@ -114,16 +133,10 @@ export function selectAllToolCalls(state: ToolCallState): ToolCallView[] {
   const sessions = selectSessions(state);
   if (sessions.length === 1) return selectToolCalls(state, sessions[0]);
   let calls = allCallsCache.get(state.sessions);
-  if (calls) return calls;
-  const lists = sessions.map((id) => selectToolCalls(state, id));
-  const last = lastAll;
-  if (last && last.lists.length === lists.length && last.lists.every((list, i) => list === lists[i])) {
-    calls = last.calls;
-  } else {
-    calls = lists.length === 0 ? (EMPTY as never[]) : lists.flat();
-    lastAll = { lists, calls };
+  if (!calls) {
+    calls = concatenation(sessions.map((id) => selectToolCalls(state, id)));
+    allCallsCache.set(state.sessions, calls);
   }
-  allCallsCache.set(state.sessions, calls);
   return calls;
 }
 
