@@ -207,7 +207,7 @@ export class ToolCallList extends LitElement {
 
   /**
    * Bumps `headVersion` when any call of the head (or its terminals) changed since the last render.
-   * Pointer comparisons only: a few microseconds for thousands of calls. The head re-renders only
+   * Pointer comparisons only, cheap even for thousands of calls. The head re-renders only
    * then, because every virtualizer render re-measures its host (a forced layout of the whole list).
    */
   private checkHead(state: ToolCallState, calls: readonly ToolCallView[], head: number): number {
