@@ -8,13 +8,16 @@ export type { StoreListener, ToolCallStore, ToolCallStoreOptions } from './store
 export { createInitialState, reduceMessage } from './reducer.js';
 export { commandFromRawInput } from './terminals.js';
 export {
+  selectAllToolCalls,
   selectErrors,
+  selectOldestPendingPermission,
   selectPendingPermissions,
   selectPermission,
   selectSession,
   selectSessions,
   selectTerminal,
   selectToolCall,
+  selectToolCallTerminals,
   selectToolCalls,
   selectTranscript,
 } from './selectors.js';

@@ -99,3 +99,96 @@ export function selectTranscript(state: ToolCallState, sessionId: string): Trans
 export function selectErrors(state: ToolCallState): FeedError[] {
   return errorList(state.errors);
 }
+
+/** A step of `concatenation`: the array for the lists so far, and the steps for each next list. */
+interface ConcatNode {
+  calls?: ToolCallView[];
+  readonly next: WeakMap<readonly ToolCallView[], ConcatNode>;
+}
+const concatRoot: ConcatNode = { next: new WeakMap() };
+const allCallsCache = new WeakMap<ToolCallState['sessions'], ToolCallView[]>();
+
+/** One array per sequence of lists (by identity), whatever state or order they are asked in. */
+function concatenation(lists: readonly ToolCallView[][]): ToolCallView[] {
+  let node = concatRoot;
+  for (const list of lists) {
+    let child = node.next.get(list);
+    if (!child) {
+      child = { next: new WeakMap() };
+      node.next.set(list, child);
+    }
+    node = child;
+  }
+  node.calls ??= lists.length === 0 ? (EMPTY as never[]) : lists.flat();
+  return node.calls;
+}
+
+/**
+ * Every session's tool calls, sessions in first-seen order, each session's calls in first-seen
+ * order. With one session this is that session's own array. The same array comes back while no
+ * session's calls changed, even when other session data (messages, plans) did: those change far
+ * more often than calls do while an agent streams text.
+ */
+export function selectAllToolCalls(state: ToolCallState): ToolCallView[] {
+  const sessions = selectSessions(state);
+  if (sessions.length === 1) return selectToolCalls(state, sessions[0]);
+  let calls = allCallsCache.get(state.sessions);
+  if (!calls) {
+    calls = concatenation(sessions.map((id) => selectToolCalls(state, id)));
+    allCallsCache.set(state.sessions, calls);
+  }
+  return calls;
+}
+
+const NO_IDS: readonly string[] = Object.freeze([]);
+/** Calls are immutable: a call's terminal ids are read once per call object. */
+const terminalIdsOf = memoize((call: ToolCallView): readonly string[] => {
+  const found: string[] = [];
+  for (const item of call.content) {
+    const id = (item as { terminalId?: unknown }).terminalId;
+    if (item.type === 'terminal' && typeof id === 'string') found.push(id);
+  }
+  return found.length === 0 ? NO_IDS : found;
+});
+const callTerminalsCache = new WeakMap<
+  ToolCallView,
+  { views: (TerminalView | undefined)[]; terminals: Record<string, TerminalView | undefined> }
+>();
+
+/**
+ * The terminals a call's content shows (`{type: 'terminal', terminalId}` items), by terminal id,
+ * `undefined` for an id the session does not know (yet); `undefined` when the call shows none.
+ * The same object comes back while none of those terminals changed, so a card whose terminals are
+ * quiet need not re-render. Cheap enough to run for every call of a long list on every change.
+ */
+export function selectToolCallTerminals(
+  state: ToolCallState,
+  call: ToolCallView,
+): Record<string, TerminalView | undefined> | undefined {
+  const ids = terminalIdsOf(call);
+  if (ids.length === 0) return undefined;
+  const views = ids.map((id) => selectTerminal(state, call.sessionId, id));
+  const cached = callTerminalsCache.get(call);
+  if (cached && cached.views.length === views.length && cached.views.every((view, i) => view === views[i])) {
+    return cached.terminals;
+  }
+  const terminals = Object.fromEntries(ids.map((id, i) => [id, views[i]]));
+  callTerminalsCache.set(call, { views, terminals });
+  return terminals;
+}
+
+/**
+ * The oldest permission request still waiting for the user (unanswered, and not being cancelled
+ * because its call was), of one session or, without `sessionId`, of every session.
+ */
+export function selectOldestPendingPermission(state: ToolCallState, sessionId?: string): PermissionView | undefined {
+  const sessions = sessionId === undefined ? selectSessions(state) : [sessionId];
+  let oldest: PermissionView | undefined;
+  for (const id of sessions) {
+    for (const request of selectPendingPermissions(state, id)) {
+      if (request.cancelRequested) continue;
+      if (!oldest || request.requestedAt < oldest.requestedAt) oldest = request;
+    }
+  }
+  return oldest;
+}

@@ -475,6 +475,12 @@ describe('<tool-call-list> following new calls', () => {
     }
   }
 
+  /** The card of `id` is in the DOM and has drawn itself. */
+  function drawn(el: ToolCallList, id: string): boolean {
+    const card = cards(el).find((c) => c.getAttribute('tool-call-id') === id);
+    return card !== undefined && card.getBoundingClientRect().height > 0;
+  }
+
   /** The card of `id` is drawn and lies inside the scroller's visible box. */
   function visible(el: ToolCallList, scroller: HTMLElement, id: string): boolean {
     const card = cards(el).find((c) => c.getAttribute('tool-call-id') === id) as ToolCallCard | undefined;
@@ -543,7 +549,8 @@ describe('<tool-call-list> following new calls', () => {
       store.dispatch(callMessage(i), { from: 'agent', receivedAt: i });
       await frames(2);
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The last call is drawn and laid out: a follow would have happened by now.
+    await waitUntil(() => drawn(el, 'call-45'), 'the new calls are drawn', { timeout: 5000 });
     await frames(3);
     expect(scroller.scrollTop, 'the user’s position is kept').to.be.closeTo(before, 2);
     expect(visible(el, scroller, 'call-45')).to.equal(false);
@@ -559,11 +566,13 @@ describe('<tool-call-list> following new calls', () => {
 
   it('never scrolls by itself with no-autoscroll', async () => {
     const store = storeWith(40);
-    const { scroller } = await tallList(store, true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { el, scroller } = await tallList(store, true);
+    await waitUntil(() => scroller.scrollHeight > scroller.clientHeight, 'the content overflows', { timeout: 5000 });
+    await frames(3);
     expect(scroller.scrollTop).to.equal(0);
     for (let i = 40; i < 44; i++) store.dispatch(callMessage(i), { from: 'agent', receivedAt: i });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntil(() => drawn(el, 'call-43'), 'the new calls are drawn', { timeout: 5000 });
+    await frames(3);
     expect(scroller.scrollTop).to.equal(0);
   });
 

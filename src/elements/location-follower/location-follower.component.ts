@@ -10,7 +10,15 @@ import { icon } from '../../icons/icon.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { announce } from '../../internal/announcer.js';
 import { clip, fileName, own, relativePath } from '../../internal/format.js';
-import { selectSession, selectSessions, selectToolCalls, type ToolCallState, type ToolCallStore, type ToolCallView } from '../../state/index.js';
+import {
+  selectAllToolCalls,
+  selectSession,
+  selectSessions,
+  selectToolCalls,
+  type ToolCallState,
+  type ToolCallStore,
+  type ToolCallView,
+} from '../../state/index.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { revealControls } from '../permission-prompt/reveal-controls.js';
@@ -21,16 +29,6 @@ const crosshair = icon(Crosshair);
 const STORAGE_PREFIX = 'tool-call-elements:follow:';
 /** Characters of a path or title drawn; the rest is never laid out. */
 const PATH_LIMIT = 1000;
-
-const allCallsCache = new WeakMap<ToolCallState, ToolCallView[]>();
-function allCalls(state: ToolCallState): ToolCallView[] {
-  let calls = allCallsCache.get(state);
-  if (!calls) {
-    calls = selectSessions(state).flatMap((id) => selectToolCalls(state, id));
-    allCallsCache.set(state, calls);
-  }
-  return calls;
-}
 
 function readStored(key: string): boolean | undefined {
   try {
@@ -142,7 +140,7 @@ export class LocationFollower extends LitElement {
     if (this.toolCalls) return this.toolCalls;
     const state = this.feed.value;
     if (!state) return undefined;
-    return this.sessionId ? selectToolCalls(state, this.sessionId) : allCalls(state);
+    return this.sessionId ? selectToolCalls(state, this.sessionId) : selectAllToolCalls(state);
   }
 
   private shownRoot(): string | undefined {

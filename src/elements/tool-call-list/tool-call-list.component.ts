@@ -4,18 +4,18 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { FollowBottomController } from '../../controllers/follow-bottom-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { formatDuration, own } from '../../internal/format.js';
 import { BEAT_MS } from '../../internal/page-beat.js';
 import {
-  selectPendingPermissions,
+  selectAllToolCalls,
+  selectOldestPendingPermission,
   selectSession,
-  selectSessions,
-  selectTerminal,
   selectToolCall,
+  selectToolCallTerminals,
   selectToolCalls,
-  type PermissionView,
   type TerminalView,
   type ToolCallState,
   type ToolCallStore,
@@ -27,16 +27,12 @@ import { summarize } from './list-summary.js';
 import { StreamPacer } from './stream-pacer.js';
 import styles from './tool-call-list.styles.js';
 
-/** Within this many pixels of the end counts as "at the bottom" (and keeps following). */
-const STICK_THRESHOLD_PX = 24;
-/** A scroll this soon after the user's wheel, touch, key or pointer input is the user's. */
-const USER_INTENT_MS = 400;
 /**
  * The newest calls are drawn as plain DOM (the "live tail"), the older ones through the
  * virtualizer: between TAIL_STEP and 2 × TAIL_STEP − 1 calls, the boundary moving TAIL_STEP calls at
  * a time. Streaming updates land almost only on the newest calls; in the tail a card that grows
  * costs one layout, where inside the virtualizer it costs a re-measure, a reflow of the layout and a
- * scroll correction that fights following the bottom (measured: p95 frame 67 ms → see README).
+ * scroll correction that fights following the bottom. See docs/decisions/.
  */
 const TAIL_STEP = 16;
 /** A streaming card of the live tail repaints at most this often (status changes at once). */
@@ -48,28 +44,6 @@ export function headLength(count: number): number {
 }
 
 const callKey = (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallId}`;
-
-const allCallsCache = new WeakMap<object, ToolCallView[]>();
-const terminalIdsCache = new WeakMap<ToolCallView, readonly string[]>();
-const NO_IDS: readonly string[] = [];
-
-/** The terminal ids a call's content names (calls are immutable: computed once per call object). */
-function terminalIdsOf(call: ToolCallView): readonly string[] {
-  let ids = terminalIdsCache.get(call);
-  if (ids) return ids;
-  const found: string[] = [];
-  for (const item of call.content) {
-    const id = (item as { terminalId?: unknown }).terminalId;
-    if (item.type === 'terminal' && typeof id === 'string') found.push(id);
-  }
-  ids = found.length === 0 ? NO_IDS : found;
-  terminalIdsCache.set(call, ids);
-  return ids;
-}
-const terminalsCache = new WeakMap<
-  ToolCallView,
-  { views: (TerminalView | undefined)[]; terminals: Record<string, TerminalView | undefined> }
->();
 
 /**
  * Every tool call of a store, one `<tool-call-card>` each, in first-seen order, under a summary
@@ -145,14 +119,6 @@ export class ToolCallList extends LitElement {
   /** What the head's cards last showed (call and terminals per card), and a counter bumped on change. */
   private headShown: { calls: ToolCallView[]; terminals: unknown[] } = { calls: [], terminals: [] };
   private headVersion = 0;
-  private stickToBottom = true;
-  /** When the user last used wheel, touch, keys or a pointer on the scroller. */
-  private lastUserIntent = -Infinity;
-  private followFrame?: number;
-  private stickFrame?: number;
-  private userScrolled = false;
-  private itemsObserver?: ResizeObserver;
-  private observedItems?: HTMLElement;
 
   constructor() {
     super();
@@ -160,6 +126,19 @@ export class ToolCallList extends LitElement {
     this.noAutoscroll = false;
     this.pinPermissions = false;
     this.noPermissionPrompts = false;
+    // Follows new calls to the bottom. Its own scrolls, while the virtual head lies wholly above the
+    // viewport, stop at the scroller: the head has nothing to show for them, and each scroll it saw
+    // would cost a forced layout of the whole list to re-measure itself.
+    new FollowBottomController(this, {
+      scroller: () => this.renderRoot.querySelector<HTMLElement>('.scroller'),
+      content: () => this.renderRoot.querySelector('.items'),
+      enabled: () => !this.noAutoscroll,
+      hideOwnScroll: (top) => {
+        const head = this.renderRoot.querySelector<HTMLElement>('.head');
+        // The scroller is the head's offset parent (position: relative).
+        return !head || head.offsetTop + head.offsetHeight <= top;
+      },
+    });
   }
 
   static override get observedAttributes(): string[] {
@@ -184,129 +163,12 @@ export class ToolCallList extends LitElement {
   }
 
   private calls(state: ToolCallState): ToolCallView[] {
-    if (this.sessionId) return selectToolCalls(state, this.sessionId);
-    const sessions = selectSessions(state);
-    if (sessions.length === 1) return selectToolCalls(state, sessions[0]);
-    // Several sessions: one array, rebuilt only when the session table changed.
-    let all = allCallsCache.get(state.sessions);
-    if (!all) {
-      all = sessions.flatMap((id) => selectToolCalls(state, id));
-      allCallsCache.set(state.sessions, all);
-    }
-    return all;
-  }
-
-  /**
-   * The terminals a call's content shows, as the card wants them. The same object is returned
-   * while none of them changed, so cards whose terminals are quiet do not re-render.
-   */
-  private terminalsFor(state: ToolCallState, call: ToolCallView): Record<string, TerminalView | undefined> | undefined {
-    // Runs for every call of the list each frame (see checkHead): the ids are read once per call object.
-    const ids = terminalIdsOf(call);
-    if (ids.length === 0) return undefined;
-    const views = ids.map((id) => selectTerminal(state, call.sessionId, id));
-    const cached = terminalsCache.get(call);
-    if (cached && cached.views.length === views.length && cached.views.every((view, i) => view === views[i])) {
-      return cached.terminals;
-    }
-    const terminals = Object.fromEntries(ids.map((id, i) => [id, views[i]]));
-    terminalsCache.set(call, { views, terminals });
-    return terminals;
-  }
-
-  /**
-   * Captured at the scroller, so it runs before the virtualizer's own scroll listener (at-target
-   * capture listeners fire first). Our own follow-the-bottom scrolls, while the virtual head is
-   * wholly above the viewport, stop there: the head has nothing to show for them, and each scroll
-   * it saw would cost a forced layout of the whole list to re-measure itself.
-   */
-  private readonly scrollListener = { handleEvent: (event: Event) => this.handleScroll(event), capture: true };
-  /** Set when followBottom scrolled; `headHidden` when the head then lay wholly above the viewport. */
-  private ownScroll = false;
-  private headHidden = false;
-
-  private handleScroll(event: Event): void {
-    const own = this.ownScroll;
-    this.ownScroll = false;
-    if (own && this.headHidden && performance.now() - this.lastUserIntent >= USER_INTENT_MS) {
-      event.stopImmediatePropagation();
-      return;
-    }
-    // No geometry is read here (that would force a layout per scroll event): decide next frame.
-    const user = performance.now() - this.lastUserIntent < USER_INTENT_MS;
-    if (user || !this.stickToBottom) this.scheduleStickCheck(user);
-    // Not the user: the virtual list re-anchored as it measured cards. Keep following.
-    else this.scheduleFollow();
-  }
-
-  private scheduleStickCheck(user: boolean): void {
-    this.userScrolled ||= user;
-    if (this.stickFrame !== undefined) return;
-    this.stickFrame = requestAnimationFrame(() => {
-      this.stickFrame = undefined;
-      const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
-      if (!scroller) return;
-      const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= STICK_THRESHOLD_PX;
-      // Back at the bottom (however): follow again. Away from it because of a person: stop.
-      if (atBottom) this.stickToBottom = true;
-      else if (this.userScrolled) this.stickToBottom = false;
-      this.userScrolled = false;
-    });
-  }
-
-  /** Wheel, touch, keys or a pointer on the scroller: the user is steering. */
-  private handleUserIntent(): void {
-    this.lastUserIntent = performance.now();
-  }
-
-  override updated(): void {
-    // Follow the list's height, not our renders: a ResizeObserver callback runs right after layout,
-    // so reading the scroller's geometry there costs nothing and the new position paints in the
-    // same frame (the virtual head also sets its height frames after our update, as it measures).
-    const items = this.renderRoot.querySelector<HTMLElement>('.items') ?? undefined;
-    if (items !== this.observedItems) {
-      this.itemsObserver ??= new ResizeObserver(() => this.followBottom());
-      if (this.observedItems) this.itemsObserver.unobserve(this.observedItems);
-      if (items) this.itemsObserver.observe(items);
-      this.observedItems = items;
-      this.scheduleFollow();
-    }
-  }
-
-  /**
-   * Follows at most once a frame, after layout: reading scroll geometry mid-update would force a
-   * layout for every message of a fast stream.
-   */
-  private scheduleFollow(): void {
-    if (this.followFrame !== undefined || this.noAutoscroll || !this.stickToBottom) return;
-    this.followFrame = requestAnimationFrame(() => {
-      this.followFrame = undefined;
-      this.followBottom();
-    });
+    return this.sessionId ? selectToolCalls(state, this.sessionId) : selectAllToolCalls(state);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.pacer.dispose();
-    this.itemsObserver?.disconnect();
-    if (this.followFrame !== undefined) cancelAnimationFrame(this.followFrame);
-    this.followFrame = undefined;
-    this.itemsObserver = undefined;
-    this.observedItems = undefined;
-  }
-
-  private followBottom(): void {
-    if (this.noAutoscroll || !this.stickToBottom) return;
-    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
-    // Write only when off the bottom: every write makes the virtual list re-anchor and re-lay out.
-    if (scroller && scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight > 1) {
-      const top = scroller.scrollHeight - scroller.clientHeight;
-      const head = this.renderRoot.querySelector<HTMLElement>('.head');
-      // The scroller is the head's offset parent (position: relative).
-      this.headHidden = !head || head.offsetTop + head.offsetHeight <= top;
-      this.ownScroll = true;
-      scroller.scrollTop = top;
-    }
   }
 
   private renderSummary(calls: readonly ToolCallView[]) {
@@ -345,7 +207,7 @@ export class ToolCallList extends LitElement {
 
   /**
    * Bumps `headVersion` when any call of the head (or its terminals) changed since the last render.
-   * Pointer comparisons only: a few microseconds for thousands of calls. The head re-renders only
+   * Pointer comparisons only, cheap even for thousands of calls. The head re-renders only
    * then, because every virtualizer render re-measures its host (a forced layout of the whole list).
    */
   private checkHead(state: ToolCallState, calls: readonly ToolCallView[], head: number): number {
@@ -353,7 +215,7 @@ export class ToolCallList extends LitElement {
     let changed = shown.calls.length !== head;
     for (let i = 0; i < head; i++) {
       const call = calls[i];
-      const terminals = this.terminalsFor(state, call);
+      const terminals = selectToolCallTerminals(state, call);
       if (shown.calls[i] !== call || shown.terminals[i] !== terminals) {
         shown.calls[i] = call;
         shown.terminals[i] = terminals;
@@ -365,22 +227,9 @@ export class ToolCallList extends LitElement {
     return this.headVersion;
   }
 
-  /** The oldest request still waiting for the user, of the shown session(s). */
-  private oldestPending(state: ToolCallState): PermissionView | undefined {
-    const sessions = this.sessionId ? [this.sessionId] : selectSessions(state);
-    let oldest: PermissionView | undefined;
-    for (const id of sessions) {
-      for (const request of selectPendingPermissions(state, id)) {
-        if (request.cancelRequested) continue;
-        if (!oldest || request.requestedAt < oldest.requestedAt) oldest = request;
-      }
-    }
-    return oldest;
-  }
-
   private renderPinned(state: ToolCallState) {
     if (!this.pinPermissions) return nothing;
-    const request = this.oldestPending(state);
+    const request = selectOldestPendingPermission(state, this.sessionId || undefined);
     if (!request) return nothing;
     const call = request.toolCallId ? selectToolCall(state, request.sessionId, request.toolCallId) : undefined;
     return html`<permission-prompt part="permission" class="pinned" layout="pinned" .request=${request} .toolCall=${call}
@@ -401,20 +250,12 @@ export class ToolCallList extends LitElement {
     const now = performance.now();
     const tail = calls.slice(head).map((call) => {
       const key = callKey(call);
-      return { key, ...this.pacer.pace(key, call, this.terminalsFor(state, call), now) };
+      return { key, ...this.pacer.pace(key, call, selectToolCallTerminals(state, call), now) };
     });
     this.pacer.keepOnly(new Set(tail.map((card) => card.key)));
     return html`<div part="base" class="base">
       ${this.renderSummary(calls)}
-      <div
-        part="scroller"
-        class="scroller"
-        @scroll=${this.scrollListener}
-        @wheel=${this.handleUserIntent}
-        @touchmove=${this.handleUserIntent}
-        @keydown=${this.handleUserIntent}
-        @pointerdown=${this.handleUserIntent}
-      >
+      <div part="scroller" class="scroller">
         <div class="items" role="list" aria-label=${t.toolCalls}>
           <div class="head" role="none">
             ${guard([this.checkHead(state, calls, head), total, root, this.theme, this.expansionPolicy, this.pinPermissions, this.noPermissionPrompts], () =>
@@ -423,7 +264,7 @@ export class ToolCallList extends LitElement {
                 keyFunction: callKey,
                 renderItem: (_: ToolCallView, index: number) => {
                   const call = this.current[index];
-                  return this.renderCard(state, call, this.terminalsFor(state, call), index, total, root);
+                  return this.renderCard(state, call, selectToolCallTerminals(state, call), index, total, root);
                 },
               }),
             )}
