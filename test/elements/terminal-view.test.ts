@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // <terminal-view>: output through a real xterm.js 6 in headless Chromium, the text mirror, badges,
-// copy, links, the emulator budget, and the terminals of the recorded traces.
+// copy, links, the emulator budget, and the terminals of the recorded traces. (The pure output model
+// is tested in Node: terminal-view/output-model.node.ts.)
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { Terminal } from '@xterm/xterm';
 // Must stay the first import of anything terminal-related: the first test checks laziness.
 import { liveEmulatorCount, plainText, safeLinkUrl, setEmulatorBudget, TerminalViewElement } from '../../src/elements/terminal-view/terminal-view.js';
-import { RecentOutput } from '../../src/elements/terminal-view/terminal-text.js';
 import { isXtermLoaded } from '../../src/elements/terminal-view/xterm-loader.js';
 import type { TerminalView } from '../../src/state/index.js';
 import { selectSessions, selectTerminal } from '../../src/state/index.js';
@@ -458,23 +458,6 @@ describe('<terminal-view> mirror and budget', () => {
     } finally {
       watch.disconnect();
     }
-  });
-
-  it('keeps the end of the output in RecentOutput: a suffix, at least the characters it keeps', () => {
-    const recent = new RecentOutput(1000);
-    let whole = '';
-    // Thousands of one-character pieces (old ones are forgotten in batches), then larger ones.
-    const sizes = [...Array.from({ length: 5000 }, () => 1), ...Array.from({ length: 300 }, (_, i) => (i * 37) % 700)];
-    sizes.forEach((size, i) => {
-      const piece = String.fromCharCode(97 + (i % 26)).repeat(size);
-      recent.append(piece);
-      whole += piece;
-      const text = recent.text();
-      expect(whole.endsWith(text), `after piece ${i}`).to.equal(true);
-      expect(text.length, `after piece ${i}`).to.be.at.least(Math.min(1000, whole.length));
-    });
-    recent.reset('fresh');
-    expect(recent.text()).to.equal('fresh');
   });
 
   it('releases the emulator of a terminal scrolled out of view', async () => {

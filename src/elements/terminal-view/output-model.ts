@@ -5,7 +5,7 @@
  * new value appends to it or replaces it, and the status and row counts derived from it.
  */
 import type { TerminalView } from '../../state/index.js';
-import { PlainText, RecentOutput, plainText } from './terminal-text.js';
+import { PlainText, plainText } from './terminal-text.js';
 
 /** How the terminal ended, as the header shows it. */
 export type TerminalStatus = 'running' | 'success' | 'failure' | 'signal' | 'exited' | 'released' | 'static' | 'unavailable';
@@ -41,6 +41,49 @@ export function rawTail(output: string, max: number): string {
 
 /** What a new value did to the output: nothing, added `data` at the end, or replaced all of it with `output`. */
 export type OutputChange = { kind: 'append'; data: string } | { kind: 'replace'; output: string; newTerminal: boolean } | undefined;
+
+/**
+ * The end of a growing output, kept in the pieces it arrived in, for the hidden mirror of a live
+ * terminal (refreshed while output streams). The whole output is one rope of every piece; reading
+ * its end (`indexOf`, `slice`) copies all of it first, megabytes each time, a cost that grows with
+ * the output. `text()` joins only the pieces that hold the last `keep` characters.
+ */
+export class RecentOutput {
+  private pieces: string[] = [];
+  /** Index of the first piece still kept. */
+  private head = 0;
+  /** Characters in the kept pieces. */
+  private kept = 0;
+
+  constructor(private readonly keep: number) {}
+
+  append(text: string): void {
+    if (text === '') return;
+    this.pieces.push(text);
+    this.kept += text.length;
+    // Drop the oldest pieces while the rest still hold `keep` characters.
+    while (this.kept - this.pieces[this.head]!.length >= this.keep) this.kept -= this.pieces[this.head++]!.length;
+    // Forget dropped pieces now and then (not on every drop, which would copy the array each time).
+    if (this.head >= 1024 && this.head * 2 >= this.pieces.length) {
+      this.pieces = this.pieces.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  /** Starts over with `text` as the whole output. */
+  reset(text = ''): void {
+    this.pieces = [];
+    this.head = 0;
+    this.kept = 0;
+    this.append(text);
+  }
+
+  /** The end of the output: at least the last `keep` characters, or all of it when shorter. */
+  text(): string {
+    const { pieces, head } = this;
+    return head === pieces.length - 1 ? pieces[head]! : pieces.slice(head).join('');
+  }
+}
 
 export class OutputModel {
   /** Everything written so far (raw, with escapes). */

@@ -8,6 +8,7 @@ import {
   extendsOutput,
   OutputModel,
   rawTail,
+  RecentOutput,
   REPLAY_LIMIT,
   replayOf,
   rowLimit,
@@ -98,6 +99,25 @@ describe('terminal output model', () => {
     model.replace('after\n');
     assert.equal(model.mirrorText(true), 'after\n');
     assert.equal(model.mirrorText(false), 'after\n');
+  });
+});
+
+describe('RecentOutput', () => {
+  it('keeps the end of the output: a suffix, at least the characters it keeps', () => {
+    const recent = new RecentOutput(1000);
+    let whole = '';
+    // Thousands of one-character pieces (old ones are forgotten in batches), then larger ones.
+    const sizes = [...Array.from({ length: 5000 }, () => 1), ...Array.from({ length: 300 }, (_, i) => (i * 37) % 700)];
+    sizes.forEach((size, i) => {
+      const piece = String.fromCharCode(97 + (i % 26)).repeat(size);
+      recent.append(piece);
+      whole += piece;
+      const text = recent.text();
+      assert.equal(whole.endsWith(text), true, `after piece ${i}`);
+      assert.ok(text.length >= Math.min(1000, whole.length), `after piece ${i}: ${text.length} characters`);
+    });
+    recent.reset('fresh');
+    assert.equal(recent.text(), 'fresh');
   });
 });
 
