@@ -6,7 +6,15 @@
 import type { LitElement, ReactiveController } from 'lit';
 import type { Terminal } from '@xterm/xterm';
 import type { FitAddon } from '@xterm/addon-fit';
-import { dropOwner, hasRoomForSpare, keepSpare, takeSpare, type EmulatorOwner, type EmulatorOwnerRef, type SpareEmulator } from './emulator-pool.js';
+import {
+  dropOwner,
+  hasRoomForSpare,
+  keepSpare,
+  takeSpare,
+  type EmulatorOwner,
+  type EmulatorOwnerRef,
+  type SpareEmulator,
+} from './emulator-pool.js';
 import { IN_BAND_RESET, rowLimit, shownRows, type OutputModel } from './output-model.js';
 import { openSafeLink } from './safe-link.js';
 import { observeVisibility, observeWidth, unobserveVisibility, unobserveWidth } from './shared-observers.js';

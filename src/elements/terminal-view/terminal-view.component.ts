@@ -26,6 +26,12 @@ import { xtermStyles } from './xterm.styles.js';
 
 export type { TerminalStatus } from './output-model.js';
 
+// The element wires its parts together: the output model (output-model.ts: what was written, its
+// plain text, append or replace), the emulator (emulator-controller.ts: lifecycle, write queue,
+// sizing; the page-wide budget and spares in emulator-pool.ts), the text mirror (hidden-mirror.ts),
+// find, copy and keys (find-and-copy.ts), the palette (terminal-theme.ts) and the page-wide
+// observers (shared-observers.ts).
+
 const icons = {
   running: icon(LoaderCircle),
   more: icon(ChevronDown),
