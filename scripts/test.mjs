@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // `npm test`: builds the library (one test loads the built dist/ in Chromium), runs every browser
-// test in headless Chromium (web-test-runner), then the Node tests (bridge, connection: node:test
-// through tsx) and the end-to-end test of the live demo (npm start's script + Chromium).
+// test in headless Chromium (web-test-runner), then the Node tests (bridge, connection, the elements'
+// pure models: node:test through tsx) and the end-to-end test of the live demo (npm start's script + Chromium).
 //
 //   npm test                           everything
 //   npm test -- --no-build             skip the build
@@ -22,9 +22,9 @@ function run(command, commandArgs) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Test files in `dir` ending with `suffix`. */
-function files(dir, suffix) {
-  return readdirSync(dir)
+/** Test files in `dir` (and its subfolders, with `deep`) ending with `suffix`. */
+function files(dir, suffix, deep = false) {
+  return readdirSync(dir, { recursive: deep })
     .filter((name) => name.endsWith(suffix))
     .map((name) => join(dir, name));
 }
@@ -36,7 +36,11 @@ if (!nodeOnly) {
   run('npx', ['--no-install', 'web-test-runner', '--config', 'web-test-runner.config.mjs', ...args.filter((arg) => !own.has(arg))]);
 }
 if (!wtrOnly) {
-  const nodeTests = [...files('test/server', '.node.ts'), ...files('test/connection', '.node.ts')];
+  const nodeTests = [
+    ...files('test/server', '.node.ts'),
+    ...files('test/connection', '.node.ts'),
+    ...files('test/elements', '.node.ts', true),
+  ];
   run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...nodeTests]);
   run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files('test/e2e', '.e2e.ts')]);
 }

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // <terminal-view>: output through a real xterm.js 6 in headless Chromium, the text mirror, badges,
-// copy, links, the emulator budget, and the terminals of the recorded traces.
+// copy, links, the emulator budget, and the terminals of the recorded traces. (The pure output model
+// is tested in Node: terminal-view/output-model.node.ts.)
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { Terminal } from '@xterm/xterm';
 // Must stay the first import of anything terminal-related: the first test checks laziness.
 import { liveEmulatorCount, plainText, safeLinkUrl, setEmulatorBudget, TerminalViewElement } from '../../src/elements/terminal-view/terminal-view.js';
-import { RecentOutput } from '../../src/elements/terminal-view/terminal-text.js';
 import { isXtermLoaded } from '../../src/elements/terminal-view/xterm-loader.js';
 import type { TerminalView } from '../../src/state/index.js';
 import { selectSessions, selectTerminal } from '../../src/state/index.js';
@@ -44,6 +44,24 @@ const frames = (n = 2) =>
     const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
     step(n);
   });
+/** Resolves at the next idle period (when the emulator pool hands out emulators). */
+const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+
+/**
+ * Resolves once the page's intersection observers have reported on `el` (this one is made after the
+ * terminals' shared observer, so it reports after it) and the pool has had two idle periods to act.
+ */
+async function poolSettled(el: Element): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(el);
+  });
+  await idle();
+  await idle();
+}
 
 async function withClipboard(run: (written: string[]) => Promise<void>): Promise<void> {
   const written: string[] = [];
@@ -68,7 +86,8 @@ describe('<terminal-view> loading', () => {
     </div>`);
     const el = wrapper.querySelector('terminal-view')!;
     await el.updateComplete;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await poolSettled(el);
+    expect(liveEmulatorCount(), 'granted an emulator while hidden').to.equal(0);
     expect(el.live, 'emulator while hidden').to.equal(false);
     expect(xtermRequested(), 'fetched while hidden').to.equal(false);
     wrapper.style.display = 'block';
@@ -288,11 +307,13 @@ describe('<terminal-view> header', () => {
   });
 
   it('says so when there is no data for the terminal', async () => {
+    const before = liveEmulatorCount();
     const el = await view(html`<terminal-view terminal-id="term-9" .terminal=${undefined}></terminal-view>`);
     expect(el.status).to.equal('unavailable');
     expect(el.shadowRoot!.querySelector('.message')!.textContent).to.equal('Terminal output is not available to this view.');
     expect(part(el, 'screen')).to.equal(null);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await poolSettled(el);
+    expect(liveEmulatorCount(), 'granted an emulator without data').to.equal(before);
     expect(el.live).to.equal(false);
   });
 
@@ -371,7 +392,9 @@ describe('<terminal-view> mirror and budget', () => {
     </div>`);
     const views = [...wrapper.querySelectorAll('terminal-view')];
     await waitUntil(() => views.some((v) => v.live), 'no emulator at all', { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The pool hands out at most one emulator per idle period: two more give it the chance to overrun.
+    await idle();
+    await idle();
     expect(views.filter((v) => v.live).length).to.equal(1);
     expect(liveEmulatorCount()).to.equal(1);
     await frames();
@@ -403,26 +426,28 @@ describe('<terminal-view> mirror and budget', () => {
   it('refreshes the hidden mirror of a live terminal when output pauses, and at times during a long stream', async () => {
     const el = await view(html`<terminal-view></terminal-view>`);
     await live(el);
-    // A line every 100 ms for 3 s: the mirror must not follow each beat (it would lay out its text
-    // again twice a second), yet a reader must not wait for the stream to end either.
-    const seen: string[] = [];
-    const watch = setInterval(() => {
+    // A line every few frames for 3 s: the mirror must not follow each line (it would lay out its
+    // text again each time), yet a reader must not wait for the stream to end either. Every text
+    // the mirror shows is recorded as it changes.
+    const seen: string[] = [mirrorText(el) ?? ''];
+    const watch = new MutationObserver(() => {
       const text = mirrorText(el) ?? '';
       if (seen[seen.length - 1] !== text) seen.push(text);
-    }, 25);
+    });
+    watch.observe(part(el, 'mirror')!, { childList: true, characterData: true, subtree: true });
     let written = '';
     // A stalled machine can leave a gap long enough to count as a pause: each such gap may add a
     // refresh, so they are counted rather than assumed away.
     let stalls = 0;
     const startedAt = performance.now();
     try {
-      for (let i = 0, last = startedAt; i < 30; i++) {
+      for (let i = 0, last = startedAt; performance.now() - startedAt < 3_000; i++) {
         written += `line ${i}\n`;
         await el.write(`line ${i}\n`);
         const now = performance.now();
         if (now - last > 400) stalls++;
         last = now;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await frames(6);
       }
       const whileStreaming = [...seen];
       // The empty mirror, then at most one refresh per 2 s (the element's HIDDEN_MIRROR_MAX_MS).
@@ -431,25 +456,8 @@ describe('<terminal-view> mirror and budget', () => {
       expect(whileStreaming.length, `refreshes during the stream (${stalls} stalls): ${JSON.stringify(whileStreaming)}`).to.be.at.most(allowed);
       await waitUntil(() => mirrorText(el) === written, 'the mirror never caught up after the output paused', { timeout: 3_000 });
     } finally {
-      clearInterval(watch);
+      watch.disconnect();
     }
-  });
-
-  it('keeps the end of the output in RecentOutput: a suffix, at least the characters it keeps', () => {
-    const recent = new RecentOutput(1000);
-    let whole = '';
-    // Thousands of one-character pieces (old ones are forgotten in batches), then larger ones.
-    const sizes = [...Array.from({ length: 5000 }, () => 1), ...Array.from({ length: 300 }, (_, i) => (i * 37) % 700)];
-    sizes.forEach((size, i) => {
-      const piece = String.fromCharCode(97 + (i % 26)).repeat(size);
-      recent.append(piece);
-      whole += piece;
-      const text = recent.text();
-      expect(whole.endsWith(text), `after piece ${i}`).to.equal(true);
-      expect(text.length, `after piece ${i}`).to.be.at.least(Math.min(1000, whole.length));
-    });
-    recent.reset('fresh');
-    expect(recent.text()).to.equal('fresh');
   });
 
   it('releases the emulator of a terminal scrolled out of view', async () => {

@@ -9,6 +9,9 @@
  * emulator shows its text mirror, so nothing disappears.
  */
 
+import type { Terminal } from '@xterm/xterm';
+import type { FitAddon } from '@xterm/addon-fit';
+
 /** What the pool drives: an element that can take and give back an emulator. */
 export interface EmulatorOwner {
   /** Create the emulator now (the pool counts it as live from this call). */
@@ -75,18 +78,11 @@ function pump(deadline?: IdleDeadline): void {
   if (live.size >= budget && !evictHidden()) return; // every live one is visible: wait for one to leave
   // Reuse before building: a hidden emulator (still in its grace period) handed over costs a reset;
   // a new one measures its glyphs and builds its DOM, a frame's worth of work in a streaming list.
-  if (!hasSpare()) evictHidden();
+  if (spares.length === 0) evictHidden();
   waiting.delete(owner);
   live.add(owner);
   owner.attachEmulator();
   schedulePump();
-}
-
-let hasSpare: () => boolean = () => true;
-
-/** How the pool learns whether a released emulator is ready for reuse (the element keeps them). */
-export function setSpareCheck(check: () => boolean): void {
-  hasSpare = check;
 }
 
 /** Releases the least recently shown hidden emulator; false when none is hidden. */
@@ -168,4 +164,58 @@ export function setEmulatorBudget(limit: number): void {
 
 export function emulatorBudget(): number {
   return budget;
+}
+
+// ------------------------------------------------------------------------------------------
+// Spare emulators
+
+/** Whose link clicks an emulator's handlers report: the element it currently serves. */
+export interface EmulatorOwnerRef {
+  owner: EventTarget;
+}
+
+/** An emulator a terminal gave back, kept (reset, detached) for the next one to take. */
+export interface SpareEmulator {
+  term: Terminal;
+  fit: FitAddon;
+  ref: EmulatorOwnerRef;
+  font: string;
+  /** The container width (border box, px) it was last fitted to. */
+  width: number;
+}
+
+/**
+ * Released emulators are kept, up to this many, and handed to the next terminal that needs one.
+ * A new xterm `Terminal` measures every glyph it draws (a forced layout each) and builds its DOM;
+ * an adopted one is reset and moved, and draws at once: in a list streaming new commands, glyph
+ * measuring was a large share of the main thread.
+ */
+const SPARE_EMULATORS = 4;
+/**
+ * Spares nobody took within this long are disposed: a quiet page holds no idle emulators for long.
+ * Long enough to outlast an agent's pause: with a shorter wait, a list that streamed again had to
+ * build new emulators (glyph measuring, forced layouts) and dropped more frames.
+ */
+const SPARE_TTL_MS = 60_000;
+const spares: SpareEmulator[] = [];
+let spareSweep: ReturnType<typeof setTimeout> | undefined;
+
+/** Whether the pool keeps another spare now. */
+export function hasRoomForSpare(): boolean {
+  return spares.length < SPARE_EMULATORS;
+}
+
+/** Keeps a released (reset, detached) emulator for the next terminal; all spares go after SPARE_TTL_MS unused. */
+export function keepSpare(spare: SpareEmulator): void {
+  spares.push(spare);
+  if (spareSweep !== undefined) clearTimeout(spareSweep);
+  spareSweep = setTimeout(() => {
+    spareSweep = undefined;
+    for (const { term } of spares.splice(0)) term.dispose();
+  }, SPARE_TTL_MS);
+}
+
+/** The most recently kept spare, if any (the caller disposes of it when it does not fit). */
+export function takeSpare(): SpareEmulator | undefined {
+  return spares.pop();
 }

@@ -5,7 +5,7 @@
  * the text mirror (what screen readers and off-screen terminals show) and "copy output".
  *
  * Incremental, because output arrives in chunks that may split an escape sequence, and because
- * re-cleaning 5 MB of output on every chunk would cost more than the emulator itself.
+ * re-cleaning megabytes of output on every chunk would cost more than the emulator itself.
  */
 
 /**
@@ -105,48 +105,4 @@ export function plainText(output: string): string {
   const model = new PlainText();
   model.append(output);
   return model.text;
-}
-
-/**
- * The end of a growing output, kept in the pieces it arrived in, for the hidden mirror of a live
- * terminal (refreshed while output streams). The whole output is one rope of
- * every piece; reading its end (`indexOf`, `slice`) copies all of it first, megabytes each time
- * (measured: 9 ms per 5 MB streamed, about 1.5% of the emulator's own time). `text()` joins only
- * the pieces that hold the last `keep` characters.
- */
-export class RecentOutput {
-  private pieces: string[] = [];
-  /** Index of the first piece still kept. */
-  private head = 0;
-  /** Characters in the kept pieces. */
-  private kept = 0;
-
-  constructor(private readonly keep: number) {}
-
-  append(text: string): void {
-    if (text === '') return;
-    this.pieces.push(text);
-    this.kept += text.length;
-    // Drop the oldest pieces while the rest still hold `keep` characters.
-    while (this.kept - this.pieces[this.head]!.length >= this.keep) this.kept -= this.pieces[this.head++]!.length;
-    // Forget dropped pieces now and then (not on every drop, which would copy the array each time).
-    if (this.head >= 1024 && this.head * 2 >= this.pieces.length) {
-      this.pieces = this.pieces.slice(this.head);
-      this.head = 0;
-    }
-  }
-
-  /** Starts over with `text` as the whole output. */
-  reset(text = ''): void {
-    this.pieces = [];
-    this.head = 0;
-    this.kept = 0;
-    this.append(text);
-  }
-
-  /** The end of the output: at least the last `keep` characters, or all of it when shorter. */
-  text(): string {
-    const { pieces, head } = this;
-    return head === pieces.length - 1 ? pieces[head]! : pieces.slice(head).join('');
-  }
 }

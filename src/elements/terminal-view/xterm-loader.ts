@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 /**
  * xterm.js and its addons, imported on first use: a page that never shows a terminal never loads
- * them (about 350 kB). Bundlers split the dynamic imports into their own chunks.
+ * them (the heaviest dependency by far). Bundlers split the dynamic imports into their own chunks.
  */
 import type { Terminal } from '@xterm/xterm';
 import type { FitAddon } from '@xterm/addon-fit';
