@@ -35,7 +35,7 @@ describe('elapsed', () => {
     const label = (card: ToolCallCard) => card.shadowRoot!.querySelector('[part="elapsed"]')!.textContent;
     let renders = 0;
     for (const card of [...cards, ended]) {
-      const update = card.update.bind(card);
+      const update = (card as unknown as { update(changed: Map<PropertyKey, unknown>): void }).update.bind(card);
       Object.defineProperty(card, 'update', { configurable: true, value: (changed: Map<PropertyKey, unknown>) => (renders++, update(changed)) });
     }
     expect(cards.map(label)).to.deep.equal(Array(10).fill('3.0s'));
