@@ -5,8 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { StoreController } from '../../src/controllers/store-controller.js';
-import { createManualClock, useClock, type ManualClock } from '../../src/internal/ticker.js';
 import { createToolCallStore, selectToolCalls, type ToolCallState } from '../../src/state/index.js';
+import { withManualClock } from '../helpers/clock.js';
 
 const SESSION = 's1';
 
@@ -36,14 +36,8 @@ function probe(options: { throttleMs?: number }) {
 }
 
 describe('StoreController', () => {
-  let clock: ManualClock;
-  let restore: () => void;
-  beforeEach(() => {
-    clock = createManualClock(1_000);
-    restore = useClock(clock);
-  });
+  const clock = withManualClock(1_000);
   afterEach(() => {
-    restore();
     document.querySelectorAll('store-controller-probe, store-select-probe').forEach((el) => el.remove());
   });
 

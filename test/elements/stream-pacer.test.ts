@@ -5,19 +5,14 @@ import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { StoreController } from '../../src/controllers/store-controller.js';
 import { StreamPacer } from '../../src/elements/tool-call-list/stream-pacer.js';
-import { BEAT_MS, createManualClock, useClock, type ManualClock } from '../../src/internal/ticker.js';
+import { BEAT_MS } from '../../src/internal/ticker.js';
 import { createToolCallStore, selectToolCalls, type ToolCallState } from '../../src/state/index.js';
 import { terminal, text, view } from '../helpers/cards.js';
+import { withManualClock } from '../helpers/clock.js';
 
 describe('StreamPacer', () => {
   const running = view({ toolCallId: 'c1', kind: 'read', status: 'in_progress', endedAt: undefined, content: [text('a')] });
-  let clock: ManualClock;
-  let restore: () => void;
-  beforeEach(() => {
-    clock = createManualClock(0);
-    restore = useClock(clock);
-  });
-  afterEach(() => restore());
+  const clock = withManualClock(0);
 
   it('shows a new call at once, and a streamed change only after the interval, then the latest', () => {
     let due = 0;

@@ -6,7 +6,6 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/define.js';
 import type { ToolCallCard } from '../../src/index.js';
 import { spinnerCount } from '../../src/internal/spin.js';
-import { createManualClock, useClock, type ManualClock } from '../../src/internal/ticker.js';
 import type { PermissionOption, ToolCallPermission, ToolCallView } from '../../src/state/index.js';
 import {
   $,
@@ -25,6 +24,7 @@ import {
   textOf,
   view,
 } from '../helpers/cards.js';
+import { withManualClock } from '../helpers/clock.js';
 
 const call: ToolCallView = {
   sessionId: 's1',
@@ -317,17 +317,8 @@ describe('<tool-call-card> status', () => {
 });
 
 describe('<tool-call-card> running animation', () => {
-  // The ticker runs on a clock the tests move by hand.
-  let clock: ManualClock;
-  let restore: () => void;
-  beforeEach(() => {
-    clock = createManualClock(1_000);
-    restore = useClock(clock);
-  });
-  afterEach(async () => {
-    restore();
-    await emulateMedia({ reducedMotion: 'no-preference' });
-  });
+  const clock = withManualClock();
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
   const spinner = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('.spin');
   /** The spinner's turn in degrees, from its computed transform (a rotation matrix). */
@@ -384,13 +375,7 @@ describe('<tool-call-card> running animation', () => {
 });
 
 describe('<tool-call-card> elapsed time', () => {
-  let clock: ManualClock;
-  let restore: () => void;
-  beforeEach(() => {
-    clock = createManualClock(1_000);
-    restore = useClock(clock);
-  });
-  afterEach(() => restore());
+  const clock = withManualClock();
 
   const durations: Array<[number, number, string, string]> = [
     [1_000, 3_400, 'completed', '2.4s'],

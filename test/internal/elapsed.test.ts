@@ -4,20 +4,14 @@
 import { expect } from '@open-wc/testing';
 import { html, render } from 'lit';
 import { elapsed } from '../../src/internal/elapsed.js';
-import { createManualClock, useClock, type ManualClock } from '../../src/internal/ticker.js';
 import '../../src/define.js';
 import type { ToolCallCard } from '../../src/index.js';
 import { view } from '../helpers/cards.js';
+import { withManualClock } from '../helpers/clock.js';
 
 describe('elapsed', () => {
-  let clock: ManualClock;
-  let restore: () => void;
-  beforeEach(() => {
-    clock = createManualClock(1_050);
-    restore = useClock(clock);
-  });
+  const clock = withManualClock(1_050);
   afterEach(() => {
-    restore();
     document.querySelectorAll('tool-call-card, .elapsed-probe').forEach((el) => el.remove());
   });
 

@@ -5,139 +5,125 @@
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { StoreController } from '../../src/controllers/store-controller.js';
-import { BEAT_MS, createManualClock, currentTick, every, onFrame, onTick, pageClock, useClock, type ManualClock } from '../../src/internal/ticker.js';
+import { BEAT_MS, createManualClock, currentTick, every, onFrame, onTick, pageClock, useClock } from '../../src/internal/ticker.js';
 import { createToolCallStore, type ToolCallState } from '../../src/state/index.js';
 import '../../src/define.js';
 import type { ToolCallCard } from '../../src/index.js';
 import { view } from '../helpers/cards.js';
-
-/** Runs `run` with a manual clock that starts at `start`, and restores the page's clock after. */
-function manually(start = 1_000): { clock: ManualClock; restore: () => void } {
-  const clock = createManualClock(start);
-  return { clock, restore: useClock(clock) };
-}
+import { withManualClock } from '../helpers/clock.js';
 
 describe('ticker', () => {
-  let restore: (() => void) | undefined;
-  afterEach(() => {
-    restore?.();
-    restore = undefined;
-  });
+  describe('on the manual clock', () => {
+    const clock = withManualClock(1_000);
 
-  it('runs what is due at one beat in one task, on the grid, right after a frame started', async () => {
-    const manual = manually(1_010);
-    restore = manual.restore;
-    const { clock } = manual;
-    const order: string[] = [];
-    const beatsSeen: Array<number | undefined> = [];
-    // Two callbacks asked for different times within one beat's span.
-    onTick(() => {
-      order.push('a');
-      beatsSeen.push(currentTick());
-      // A microtask waits for the end of the task: after "b" only if both ran in one task.
-      queueMicrotask(() => order.push('a: microtask'));
-    }, 1_140);
-    onTick(() => order.push('b'), 1_190);
-    clock.advance(190);
-    expect(order, 'the beat has come, but no frame yet').to.deep.equal([]);
-    // The work waits for a frame to start after the beat, so what it changes (and the terminal
-    // output it writes, parsed in a task after it) is drawn in the following frame.
-    clock.frame();
-    await Promise.resolve();
-    expect(order).to.deep.equal(['a', 'b', 'a: microtask']);
-    expect(beatsSeen, 'currentTick() inside: the time on the grid').to.deep.equal([1_200]);
-    expect(currentTick(), 'outside a tick').to.equal(undefined);
-  });
-
-  it('never runs a beat early', () => {
-    const manual = manually(1_000);
-    restore = manual.restore;
-    let ran = false;
-    onTick(() => (ran = true), 1_250);
-    manual.clock.run(290);
-    expect(ran, 'the first beat at or after 1250 is 1300').to.equal(false);
-    manual.clock.run(10);
-    expect(ran).to.equal(true);
-  });
-
-  it('from inside a tick, the default is the following beat, and a cancelled callback never runs', () => {
-    const manual = manually(1_000);
-    restore = manual.restore;
-    const seen: Array<number | undefined> = [];
-    let cancelledRan = false;
-    onTick(() => {
-      seen.push(currentTick());
-      onTick(() => seen.push(currentTick()));
-    }, 1_050);
-    const cancel = onTick(() => (cancelledRan = true), 1_250);
-    cancel();
-    manual.clock.run(400);
-    expect(seen, 'a beat apart').to.deep.equal([1_100, 1_200]);
-    expect(cancelledRan).to.equal(false);
-  });
-
-  it('one callback that throws does not stop the others', async () => {
-    const manual = manually(1_000);
-    restore = manual.restore;
-    const errors: unknown[] = [];
-    const previous = window.onerror;
-    window.onerror = (_message, _source, _line, _column, error) => {
-      errors.push(error);
-      return true;
-    };
-    try {
-      let ran = false;
+    it('runs what is due at one beat in one task, on the grid, right after a frame started', async () => {
+      clock.advance(10);
+      const order: string[] = [];
+      const beatsSeen: Array<number | undefined> = [];
+      // Two callbacks asked for different times within one beat's span.
       onTick(() => {
-        throw new Error('subscriber bug');
-      }, 1_100);
-      onTick(() => (ran = true), 1_100);
-      manual.clock.run(100);
+        order.push('a');
+        beatsSeen.push(currentTick());
+        // A microtask waits for the end of the task: after "b" only if both ran in one task.
+        queueMicrotask(() => order.push('a: microtask'));
+      }, 1_140);
+      onTick(() => order.push('b'), 1_190);
+      clock.advance(190);
+      expect(order, 'the beat has come, but no frame yet').to.deep.equal([]);
+      // The work waits for a frame to start after the beat, so what it changes (and the terminal
+      // output it writes, parsed in a task after it) is drawn in the following frame.
+      clock.frame();
+      await Promise.resolve();
+      expect(order).to.deep.equal(['a', 'b', 'a: microtask']);
+      expect(beatsSeen, 'currentTick() inside: the time on the grid').to.deep.equal([1_200]);
+      expect(currentTick(), 'outside a tick').to.equal(undefined);
+    });
+
+    it('never runs a beat early', () => {
+      let ran = false;
+      onTick(() => (ran = true), 1_250);
+      clock.run(290);
+      expect(ran, 'the first beat at or after 1250 is 1300').to.equal(false);
+      clock.run(10);
       expect(ran).to.equal(true);
-      await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
-      expect(String(errors[0])).to.contain('subscriber bug');
-    } finally {
-      window.onerror = previous;
-    }
-  });
+    });
 
-  it('steps every subscriber of a period together, on its multiples of the grid', () => {
-    const manual = manually(1_030);
-    restore = manual.restore;
-    const fast: number[] = [];
-    const slow: number[] = [];
-    const stopFast = every(BEAT_MS, (beat) => fast.push(beat));
-    const stopSlow = every(1_000, (beat) => slow.push(beat));
-    manual.clock.run(1_100);
-    expect(fast).to.deep.equal([1_100, 1_200, 1_300, 1_400, 1_500, 1_600, 1_700, 1_800, 1_900, 2_000, 2_100]);
-    expect(slow).to.deep.equal([2_000]);
-    stopFast();
-    stopSlow();
-    manual.clock.run(1_000);
-    expect(fast.length, 'stopped').to.equal(11);
-    expect(slow.length, 'stopped').to.equal(1);
-  });
+    it('from inside a tick, the default is the following beat, and a cancelled callback never runs', () => {
+      const seen: Array<number | undefined> = [];
+      let cancelledRan = false;
+      onTick(() => {
+        seen.push(currentTick());
+        onTick(() => seen.push(currentTick()));
+      }, 1_050);
+      const cancel = onTick(() => (cancelledRan = true), 1_250);
+      cancel();
+      clock.run(400);
+      expect(seen, 'a beat apart').to.deep.equal([1_100, 1_200]);
+      expect(cancelledRan).to.equal(false);
+    });
 
-  it('runs every frame callback in the one next frame', () => {
-    const manual = manually();
-    restore = manual.restore;
-    const seen: string[] = [];
-    onFrame(() => seen.push('a'));
-    onFrame(() => seen.push('b'));
-    const cancel = onFrame(() => seen.push('cancelled'));
-    cancel();
-    expect(seen).to.deep.equal([]);
-    manual.clock.frame();
-    expect(seen).to.deep.equal(['a', 'b']);
-    manual.clock.frame();
-    expect(seen, 'once').to.deep.equal(['a', 'b']);
+    it('one callback that throws does not stop the others', async () => {
+      const errors: unknown[] = [];
+      const previous = window.onerror;
+      window.onerror = (_message, _source, _line, _column, error) => {
+        errors.push(error);
+        return true;
+      };
+      try {
+        let ran = false;
+        onTick(() => {
+          throw new Error('subscriber bug');
+        }, 1_100);
+        onTick(() => (ran = true), 1_100);
+        clock.run(100);
+        expect(ran).to.equal(true);
+        await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+        expect(String(errors[0])).to.contain('subscriber bug');
+      } finally {
+        window.onerror = previous;
+      }
+    });
+
+    it('steps every subscriber of a period together, on its multiples of the grid', () => {
+      clock.advance(30);
+      const fast: number[] = [];
+      const slow: number[] = [];
+      const stopFast = every(BEAT_MS, (beat) => fast.push(beat));
+      const stopSlow = every(1_000, (beat) => slow.push(beat));
+      clock.run(1_100);
+      expect(fast).to.deep.equal([1_100, 1_200, 1_300, 1_400, 1_500, 1_600, 1_700, 1_800, 1_900, 2_000, 2_100]);
+      expect(slow).to.deep.equal([2_000]);
+      stopFast();
+      stopSlow();
+      clock.run(1_000);
+      expect(fast.length, 'stopped').to.equal(11);
+      expect(slow.length, 'stopped').to.equal(1);
+    });
+
+    it('runs every frame callback in the one next frame', () => {
+      const seen: string[] = [];
+      onFrame(() => seen.push('a'));
+      onFrame(() => seen.push('b'));
+      const cancel = onFrame(() => seen.push('cancelled'));
+      cancel();
+      expect(seen).to.deep.equal([]);
+      clock.frame();
+      expect(seen).to.deep.equal(['a', 'b']);
+      clock.frame();
+      expect(seen, 'once').to.deep.equal(['a', 'b']);
+    });
   });
 
   it('keeps what was waiting when the clock changes', () => {
     let ran = 0;
     onTick(() => ran++, pageClock.now() + 60_000);
-    const manual = manually(0);
-    restore = manual.restore;
-    manual.clock.run(BEAT_MS);
+    const clock = createManualClock(0);
+    const restore = useClock(clock);
+    try {
+      clock.run(BEAT_MS);
+    } finally {
+      restore();
+    }
     expect(ran, 'moved to the new clock’s next beat').to.equal(1);
   });
 
@@ -158,6 +144,7 @@ describe('ticker', () => {
   });
 
   describe('shared by the store reads, the elapsed labels and the spinners', () => {
+    const clock = withManualClock(1_000);
     class TickProbe extends LitElement {
       feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
       requested: boolean[] = [];
@@ -172,9 +159,6 @@ describe('ticker', () => {
     afterEach(() => document.querySelectorAll('ticker-probe, tool-call-card').forEach((el) => el.remove()));
 
     it('paced store reads run inside the tick; a change after a quiet spell at the next frame', async () => {
-      const manual = manually(1_000);
-      restore = manual.restore;
-      const { clock } = manual;
       const store = createToolCallStore();
       const el = document.createElement('ticker-probe') as TickProbe;
       el.feed.setStore(store);
@@ -200,9 +184,6 @@ describe('ticker', () => {
     });
 
     it('a spinner steps inside the tick, and an elapsed label moves on in the same tick', async () => {
-      const manual = manually(1_000);
-      restore = manual.restore;
-      const { clock } = manual;
       const card = document.createElement('tool-call-card') as ToolCallCard;
       card.toolCall = view({ status: 'in_progress', firstSeenAt: clock.wallNow() - 3_050, endedAt: undefined });
       document.body.append(card);

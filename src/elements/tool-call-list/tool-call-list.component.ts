@@ -126,7 +126,7 @@ export class ToolCallList extends LitElement {
 
   private readonly locale = new LocaleController(this);
   /**
-   * The store is read at most once a page beat while changes stream in (status changes and new
+   * The store is read at most once a beat of the ticker while changes stream in (status changes and new
    * calls included): a stream's changes land together, in a few frames a second, instead of
    * spreading over most frames and paying a frame's fixed cost in each. See docs/decisions/.
    * A beat (100 ms) is still below what reads as a delay in output the reader is not steering.
