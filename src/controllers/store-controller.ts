@@ -1,32 +1,33 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { BEAT_MS, currentBeat, onBeat } from '../internal/page-beat.js';
+import { beatOf, currentTick, now, onFrame, onTick } from '../internal/ticker.js';
 import type { ToolCallState, ToolCallStore } from '../state/index.js';
 
 export interface StoreControllerOptions<T> {
-  /** Picks what the element shows; the element updates only when this changes (`Object.is`). */
+  /** Picks what the element shows (`controller.value`); the element updates only when this changes (`Object.is`). */
   select: (state: ToolCallState) => T;
   /**
-   * Read the store at most once per animation frame. An agent can send hundreds of messages a
-   * second; a screen shows sixty frames. Default `false` (read on every dispatch).
+   * 0 (the default): read the store on every dispatch. Above 0: at most about once per this many
+   * ms, on the beats of the page's ticker (src/internal/ticker.ts), where the read shares its frame
+   * with the other timed repaints; the first change after a quiet spell is read at the next frame,
+   * so a single change (the user's answer to a permission prompt) shows without waiting for a beat.
+   * An agent can send hundreds of messages a second: a view of a fast stream then renders in a few
+   * frames a second instead of most of them.
    */
-  perFrame?: boolean;
-  /**
-   * With `perFrame`: and about this many ms after the last read, on the page beat (rounded to the
-   * nearest beat of src/internal/page-beat.ts, so at least one beat apart); the first change after
-   * a quiet spell is read at the next frame. A view of a fast stream
-   * then renders in a few frames a second instead of most of them: every frame that changes the
-   * page pays for style, layout, paint and compositing of what changed plus a fixed cost for the
-   * page, and on a slow machine that fixed cost alone can fill the frames. Default 0.
-   */
-  minIntervalMs?: number;
+  throttleMs?: number;
 }
 
 /** The one bridge from a store into an element: subscribes while connected. */
 export class StoreController<T> implements ReactiveController {
+  /** What `select` picked at the latest read. */
   value: T | undefined;
   private store?: ToolCallStore;
   private unsubscribe?: () => void;
+  private connected = false;
+  /** Cancels the read that is scheduled (on a beat or at the next frame), if one is. */
+  private cancelPending?: () => void;
+  /** The beat of the latest throttled read. */
+  private lastReadAt = -Infinity;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -44,8 +45,6 @@ export class StoreController<T> implements ReactiveController {
     this.store = store;
     if (this.connected) this.subscribe();
   }
-
-  private connected = false;
 
   /** Selects again (when what `select` depends on besides the state changed). */
   refresh(): void {
@@ -68,46 +67,22 @@ export class StoreController<T> implements ReactiveController {
     if (!this.store || this.unsubscribe) return;
     this.read(this.store.getState());
     this.unsubscribe = this.store.subscribe((state) => {
-      if (!this.options.perFrame) return this.read(state);
-      this.scheduleRead();
+      if (!this.options.throttleMs) this.read(state);
+      else this.scheduleRead();
     });
   }
 
-  /**
-   * Updates the host at the next read even if the selection is unchanged (with `perFrame`, on the
-   * same beat as store changes; otherwise at once): for a host whose view also depends on time.
-   */
-  requestHostUpdate(): void {
-    if (!this.options.perFrame || !this.store) return this.host.requestUpdate();
-    this.forceUpdate = true;
-    this.scheduleRead();
-  }
-
-  /** Cancels the read that is scheduled (on a beat or at the next frame), if one is. */
-  private cancelPending?: () => void;
-  private lastReadAt = -Infinity;
-  private forceUpdate = false;
-
   private scheduleRead(): void {
     if (this.cancelPending) return;
-    const min = this.options.minIntervalMs ?? 0;
-    if (min > 0 && performance.now() < this.lastReadAt + min) {
-      // Within a stream: on the page beat nearest to `minIntervalMs` after the last read, where
-      // the read shares its frame with the spinners' steps and the running clocks
-      // (src/internal/page-beat.ts). After a quiet spell the next frame reads at once: a single
-      // change (the user's answer to a permission prompt) shows without waiting for a beat.
-      this.cancelPending = onBeat(() => this.readNow(), this.lastReadAt + min - BEAT_MS / 2);
-      return;
-    }
-    const frame = requestAnimationFrame(() => this.readNow());
-    this.cancelPending = () => cancelAnimationFrame(frame);
+    const next = this.lastReadAt + this.options.throttleMs!;
+    const read = () => this.readNow();
+    this.cancelPending = now() < next ? onTick(read, next) : onFrame(read);
   }
 
   private readNow(): void {
     this.cancelPending = undefined;
-    // On a beat, its time on the grid (the work runs a little after it), so the next read's
-    // beat is counted from the grid, not from how late this one ran.
-    this.lastReadAt = currentBeat() ?? performance.now();
+    // On the grid, so the next read's beat is counted from the beat, not from how late this one ran.
+    this.lastReadAt = currentTick() ?? beatOf(now());
     // setStore cancels a pending read, so the store is there.
     if (this.store) this.read(this.store.getState());
   }
@@ -119,9 +94,7 @@ export class StoreController<T> implements ReactiveController {
 
   private read(state: ToolCallState): void {
     const value = this.options.select(state);
-    const force = this.forceUpdate;
-    this.forceUpdate = false;
-    if (Object.is(value, this.value) && !force) return;
+    if (Object.is(value, this.value)) return;
     this.value = value;
     this.host.requestUpdate();
   }

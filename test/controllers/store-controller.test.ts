@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-// The store → element bridge: per-frame reads, and the beat (`minIntervalMs`) that a list of a
-// fast stream renders on.
-import { expect, waitUntil } from '@open-wc/testing';
+// The store → element bridge: reads on every dispatch, or throttled to the ticker's beats
+// (`throttleMs`) for a list of a fast stream; `select` picks what the element is given.
+// Driven by the manual clock.
+import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { StoreController } from '../../src/controllers/store-controller.js';
 import { createToolCallStore, selectToolCalls, type ToolCallState } from '../../src/state/index.js';
+import { withManualClock } from '../helpers/clock.js';
 
 const SESSION = 's1';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function toolCall(id: string) {
-  return { jsonrpc: '2.0', method: 'session/update', params: { sessionId: SESSION, update: { sessionUpdate: 'tool_call', toolCallId: id, title: id, status: 'pending' } } };
+function toolCall(id: string, sessionId = SESSION) {
+  return { jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: { sessionUpdate: 'tool_call', toolCallId: id, title: id, status: 'pending' } } };
 }
 
 /** Counts its updates and remembers how many calls each one saw. */
@@ -25,7 +26,7 @@ class Probe extends LitElement {
 }
 customElements.define('store-controller-probe', Probe);
 
-function probe(options: { perFrame?: boolean; minIntervalMs?: number }) {
+function probe(options: { throttleMs?: number }) {
   const store = createToolCallStore();
   const el = document.createElement('store-controller-probe') as Probe;
   el.feed = new StoreController<ToolCallState>(el, { select: (state) => state, ...options });
@@ -34,18 +35,13 @@ function probe(options: { perFrame?: boolean; minIntervalMs?: number }) {
   return { store, el };
 }
 
-/** Dispatches `count` new calls, one every `everyMs`. */
-async function stream(store: ReturnType<typeof createToolCallStore>, count: number, everyMs: number) {
-  for (let i = 0; i < count; i++) {
-    store.dispatch(toolCall(`c${i}`), { from: 'agent', receivedAt: i });
-    await sleep(everyMs);
-  }
-}
-
 describe('StoreController', () => {
-  afterEach(() => document.querySelectorAll('store-controller-probe').forEach((el) => el.remove()));
+  const clock = withManualClock(1_000);
+  afterEach(() => {
+    document.querySelectorAll('store-controller-probe, store-select-probe').forEach((el) => el.remove());
+  });
 
-  it('without perFrame, reads every dispatch', async () => {
+  it('without a throttle, reads every dispatch', async () => {
     const { store, el } = probe({});
     await el.updateComplete;
     for (let i = 0; i < 5; i++) store.dispatch(toolCall(`c${i}`), { from: 'agent', receivedAt: i });
@@ -54,41 +50,74 @@ describe('StoreController', () => {
     expect(el.seen.at(-1)).to.equal(5);
   });
 
-  it('with a beat, a fast stream lands in a few updates, the last one complete', async () => {
-    const { store, el } = probe({ perFrame: true, minIntervalMs: 200 });
+  it('with a throttle, a fast stream lands in a few updates, the last one complete', async () => {
+    const { store, el } = probe({ throttleMs: 200 });
     await el.updateComplete;
     const before = el.seen.length;
-    const started = performance.now();
-    // 40 dispatches 10 ms apart: at least 400 ms; every frame would be some 24 updates.
-    await stream(store, 40, 10);
+    // 40 dispatches 10 ms apart, a frame after each: every frame would be 40 updates.
+    for (let i = 0; i < 40; i++) {
+      store.dispatch(toolCall(`c${i}`), { from: 'agent', receivedAt: i });
+      clock.advance(10);
+      clock.frame();
+      await el.updateComplete;
+    }
     // Nothing is lost: an update comes that saw every call.
-    await waitUntil(() => el.seen.at(-1) === 40, 'no update saw all 40 calls', { timeout: 5_000 });
-    await sleep(250); // a beat more, for any read that should not come
-    const elapsed = performance.now() - started;
-    const updates = el.seen.length - before;
+    clock.run(300);
+    await el.updateComplete;
     expect(el.seen.at(-1)).to.equal(40);
-    // One read per 200 ms beat at most (plus the first, which waits for no beat).
-    expect(updates).to.be.at.most(Math.ceil(elapsed / 200) + 1);
-    expect(updates).to.be.at.least(2);
+    // The first read at the next frame, then one per 200 ms beat (at 1200 and 1400): at most one
+    // read per 200 ms, plus the first, which waits for no beat.
+    const updates = el.seen.slice(before);
+    expect(updates.length).to.be.at.most(Math.ceil(400 / 200) + 1);
+    expect(updates, 'what each read saw').to.deep.equal([1, 20, 40]);
   });
 
-  it('requestHostUpdate updates the host on the beat even when the store did not change', async () => {
-    const { el } = probe({ perFrame: true, minIntervalMs: 50 });
+  it('shows the first change after a quiet spell at the next frame, without waiting for a beat', async () => {
+    const { store, el } = probe({ throttleMs: 1_000 });
     await el.updateComplete;
     const before = el.seen.length;
-    el.feed.requestHostUpdate();
-    el.feed.requestHostUpdate();
-    await sleep(150);
-    expect(el.seen.length - before, 'one update for both requests').to.equal(1);
+    clock.advance(1_234);
+    store.dispatch(toolCall('c0'), { from: 'agent', receivedAt: 0 });
+    clock.frame();
+    await el.updateComplete;
+    expect(el.seen.slice(before)).to.deep.equal([1]);
+  });
+
+  it('gives the element what select picked, and updates it only when that changes', async () => {
+    class SelectProbe extends LitElement {
+      feed = new StoreController(this, { select: (state: ToolCallState) => selectToolCalls(state, SESSION) });
+      updates = 0;
+      override update(changed: Map<PropertyKey, unknown>): void {
+        super.update(changed);
+        this.updates++;
+      }
+    }
+    if (!customElements.get('store-select-probe')) customElements.define('store-select-probe', SelectProbe);
+    const store = createToolCallStore();
+    const el = document.createElement('store-select-probe') as SelectProbe;
+    el.feed.setStore(store);
+    document.body.append(el);
+    await el.updateComplete;
+    const before = el.updates;
+    store.dispatch(toolCall('c0'), { from: 'agent', receivedAt: 0 });
+    await el.updateComplete;
+    expect(el.feed.value?.map((call) => call.toolCallId)).to.deep.equal(['c0']);
+    expect(el.updates - before, 'its session changed').to.equal(1);
+    const selected = el.feed.value;
+    store.dispatch(toolCall('other', 's2'), { from: 'agent', receivedAt: 1 });
+    await el.updateComplete;
+    expect(el.feed.value, 'another session: the same selection').to.equal(selected);
+    expect(el.updates - before, 'no update for another session').to.equal(1);
   });
 
   it('stops reading when disconnected', async () => {
-    const { store, el } = probe({ perFrame: true, minIntervalMs: 50 });
+    const { store, el } = probe({ throttleMs: 50 });
     await el.updateComplete;
     store.dispatch(toolCall('c0'), { from: 'agent', receivedAt: 0 });
     el.remove();
     const before = el.seen.length;
-    await sleep(150);
+    clock.run(300);
+    await el.updateComplete;
     expect(el.seen.length).to.equal(before);
   });
 });

@@ -5,7 +5,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/define.js';
 import type { ToolCallCard } from '../../src/index.js';
-import { spinnerCount } from '../../src/internal/spinner-clock.js';
+import { spinnerCount } from '../../src/internal/spin.js';
 import type { PermissionOption, ToolCallPermission, ToolCallView } from '../../src/state/index.js';
 import {
   $,
@@ -24,6 +24,7 @@ import {
   textOf,
   view,
 } from '../helpers/cards.js';
+import { withManualClock } from '../helpers/clock.js';
 
 const call: ToolCallView = {
   sessionId: 's1',
@@ -316,6 +317,7 @@ describe('<tool-call-card> status', () => {
 });
 
 describe('<tool-call-card> running animation', () => {
+  const clock = withManualClock();
   afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
   const spinner = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('.spin');
@@ -326,15 +328,13 @@ describe('<tool-call-card> running animation', () => {
     const [a, b] = transform.slice(transform.indexOf('(') + 1).split(',').map(Number);
     return (Math.round((Math.atan2(b!, a!) * 180) / Math.PI) + 360) % 360;
   };
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('turns the running icon in tenth turns (a step per page beat), and only while running', async () => {
     const running = await card(view({ status: 'in_progress', endedAt: undefined }));
     const seen = new Set<number>();
-    // Six beats would show three turns; a slow machine gets ten times that before it counts.
-    for (let i = 0; i < 120 && seen.size < 3; i++) {
+    for (let i = 0; i < 6; i++) {
       seen.add(turn(running));
-      await sleep(60);
+      clock.run(60);
     }
     expect([...seen].every((degrees) => degrees % 36 === 0), `turns seen: ${[...seen].join(', ')}`).to.equal(true);
     expect(seen.size, `turns seen: ${[...seen].join(', ')}`).to.be.at.least(3);
@@ -347,7 +347,7 @@ describe('<tool-call-card> running animation', () => {
 
   it('steps in time with every other spinner, and stays inside the status badge', async () => {
     const first = await card(view({ status: 'in_progress', endedAt: undefined }));
-    await sleep(300);
+    clock.run(300);
     // A call that starts running later: a new card, and a card whose status turns to running.
     const later = await card(view({ status: 'in_progress', endedAt: undefined }));
     const turned = await card(view({ status: 'pending', endedAt: undefined }));
@@ -356,7 +356,7 @@ describe('<tool-call-card> running animation', () => {
     for (let i = 0; i < 4; i++) {
       const turns = [first, later, turned].map(turn);
       expect(new Set(turns).size, `turns read at one instant: ${turns.join(', ')}`).to.equal(1);
-      await sleep(70);
+      clock.run(70);
     }
     // The badge clips: the compositor bounds the spinner's layer there instead of assuming it may
     // cover everything painted after it.
@@ -369,12 +369,14 @@ describe('<tool-call-card> running animation', () => {
     expect(spinner(running), 'the icon is still there').to.not.equal(null);
     for (let i = 0; i < 4; i++) {
       expect(getComputedStyle(spinner(running)!).transform).to.equal('none');
-      await sleep(70);
+      clock.run(70);
     }
   });
 });
 
 describe('<tool-call-card> elapsed time', () => {
+  const clock = withManualClock();
+
   const durations: Array<[number, number, string, string]> = [
     [1_000, 3_400, 'completed', '2.4s'],
     [0, 12_500, 'completed', '12s'],
@@ -394,17 +396,17 @@ describe('<tool-call-card> elapsed time', () => {
   });
 
   it('counts up while a call runs, and stops at its final duration', async () => {
-    const started = Date.now() - 3_000;
+    const started = clock.wallNow() - 3_000;
     const running = view({ kind: 'execute', status: 'in_progress', firstSeenAt: started, updatedAt: started, endedAt: undefined });
     const el = await card(running);
     const seconds = () => Number.parseFloat(partText(el, 'elapsed'));
     const first = seconds();
     expect(first).to.be.within(2.9, 4.5);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    clock.run(2_100);
     expect(seconds()).to.be.greaterThan(first + 1);
     await setCall(el, { ...running, status: 'completed', endedAt: started + 7_300 });
     expect(partText(el, 'elapsed')).to.equal('7.3s');
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    clock.run(1_200);
     expect(partText(el, 'elapsed')).to.equal('7.3s');
   });
 });

@@ -4,6 +4,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import Crosshair from 'lucide/dist/esm/icons/crosshair.mjs';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
+import { BEAT_MS } from '../../internal/ticker.js';
 import { LocationFollowEvent } from '../../events/location-follow.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { icon } from '../../icons/icon.js';
@@ -112,7 +113,8 @@ export class LocationFollower extends LitElement {
   declare theme: 'light' | 'dark' | undefined;
 
   private readonly locale = new LocaleController(this);
-  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true });
+  // A change after a quiet spell shows at the next frame; a stream's changes on the ticker's beats.
+  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
   private snapshot: FollowSnapshot = { trail: [] };
   private snapshotInputs?: [readonly ToolCallView[], number, number];
   /** The position last seen; a different one is a move. Unset until the first data arrived. */

@@ -2,7 +2,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { ClockController } from '../../controllers/clock-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { ToolCallToggleEvent } from '../../events/tool-call-toggle.js';
@@ -10,7 +9,9 @@ import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
 import { clip, fileName, formatDuration, own, prettyJson, relativePath } from '../../internal/format.js';
-import { spin } from '../../internal/spinner-clock.js';
+import { spin } from '../../internal/spin.js';
+import { elapsed } from '../../internal/elapsed.js';
+import { wallNow } from '../../internal/ticker.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
 import { commandFromRawInput, type TerminalView, type ToolCallView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
@@ -133,7 +134,6 @@ export class ToolCallCard extends LitElement {
     this.open = false;
     this.showAll = new Set();
     this.showLocations = false;
-    new ClockController(this, () => !!this.toolCall && this.toolCall.endedAt === undefined && isRunning(this.status));
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -275,10 +275,11 @@ export class ToolCallCard extends LitElement {
   }
 
   private renderElapsed(call: ToolCallView, status: DisplayStatus): TemplateResult | typeof nothing {
-    const end = call.endedAt ?? (isRunning(status) ? Date.now() : undefined);
-    if (end === undefined) return nothing;
-    const text = formatDuration(end - call.firstSeenAt);
-    return text ? html`<span part="elapsed" class="elapsed">${text}</span>` : nothing;
+    // A running call's time is kept current by the directive, without re-rendering the card.
+    const running = call.endedAt === undefined && isRunning(status);
+    const end = call.endedAt ?? (running ? wallNow() : undefined);
+    if (end === undefined || !formatDuration(end - call.firstSeenAt)) return nothing;
+    return html`<span part="elapsed" class="elapsed">${elapsed(call.firstSeenAt, running ? undefined : end)}</span>`;
   }
 
   private renderRaw(label: string, value: unknown, part: string, copyLabel: string, index: number): TemplateResult {

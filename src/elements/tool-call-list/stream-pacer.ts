@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import { BEAT_MS } from '../../internal/page-beat.js';
+import { beatOf, onTick } from '../../internal/ticker.js';
 import type { TerminalView, ToolCallView } from '../../state/index.js';
 
 type Terminals = Readonly<Record<string, TerminalView | undefined>> | undefined;
@@ -32,41 +32,39 @@ function onlyStreamed(before: ToolCallView, after: ToolCallView): boolean {
 
 /**
  * Paces the cards of a list's live tail: a card whose call keeps streaming repaints at most once
- * per `intervalMs`, with the latest data (a trailing repaint is scheduled, so nothing is lost or
- * left stale). 200 updates a second spread over a handful of running calls otherwise repaint those
+ * per `intervalMs`, with the latest data (a trailing repaint is scheduled on the ticker, so nothing
+ * is lost or left stale). 200 updates a second spread over a handful of running calls otherwise repaint those
  * cards several times a frame's worth, and the frames miss their vsync; status changes still show
  * at once.
  *
  * Each card keeps its own turn (from when it was last shown): the cards' repaints, and their
  * terminals' parsing and drawing, then spread over the list's beats. One grid of turns for every
  * card, tried so that a beat would draw them all at once, made that beat's frame the longest of
- * all and dropped more frames (median of 6 runs: 16% against 10%).
+ * all and dropped more frames. See docs/decisions/.
  */
 export class StreamPacer {
   private readonly shown = new Map<string, Shown>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private cancelDue: (() => void) | undefined;
   private dueAt = Infinity;
 
-  /**
-   * @param slackMs A turn this close to its time counts as come: the list reads on page beats,
-   *   whose timers wake a little early or late, and a turn missed by a millisecond would wait a
-   *   whole beat more.
-   */
+  /** @param onDue Called on the ticker's beat when a held card's turn has come (the host re-renders). */
   constructor(
     private readonly intervalMs: number,
     private readonly onDue: () => void,
-    private readonly slackMs = Math.min(BEAT_MS, intervalMs) / 2,
   ) {}
 
-  /** What the card of `key` should show now. */
+  /** What the card of `key` should show at `now` (the ticker's clock). */
   pace(key: string, call: ToolCallView, terminals: Terminals, now: number): PacedCard {
     const last = this.shown.get(key);
     if (last && last.call === call && last.terminals === terminals) return last;
-    if (last && now - last.at < this.intervalMs - this.slackMs && last.call.toolCallId === call.toolCallId && onlyStreamed(last.call, call)) {
-      this.schedule(last.at + this.intervalMs - this.slackMs);
+    // On the ticker's grid: a render that runs a little after its beat belongs to that beat.
+    const at = beatOf(now);
+    const turn = last ? last.at + this.intervalMs : -Infinity;
+    if (last && at < turn && last.call.toolCallId === call.toolCallId && onlyStreamed(last.call, call)) {
+      this.schedule(turn);
       return last;
     }
-    const next = { call, terminals, at: now };
+    const next = { call, terminals, at };
     this.shown.set(key, next);
     return next;
   }
@@ -78,19 +76,19 @@ export class StreamPacer {
   }
 
   dispose(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelDue?.();
+    this.cancelDue = undefined;
     this.dueAt = Infinity;
   }
 
   private schedule(at: number): void {
     if (at >= this.dueAt) return;
-    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.cancelDue?.();
     this.dueAt = at;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
+    this.cancelDue = onTick(() => {
+      this.cancelDue = undefined;
       this.dueAt = Infinity;
       this.onDue();
-    }, Math.max(0, at - performance.now()));
+    }, at);
   }
 }

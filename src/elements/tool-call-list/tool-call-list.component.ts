@@ -8,7 +8,7 @@ import { FollowBottomController } from '../../controllers/follow-bottom-controll
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { formatDuration, own } from '../../internal/format.js';
-import { BEAT_MS } from '../../internal/page-beat.js';
+import { BEAT_MS, now } from '../../internal/ticker.js';
 import {
   selectAllToolCalls,
   selectOldestPendingPermission,
@@ -100,16 +100,15 @@ export class ToolCallList extends LitElement {
 
   private readonly locale = new LocaleController(this);
   /**
-   * The store is read at most once a page beat while changes stream in (status changes and new
+   * The store is read at most once a beat of the ticker while changes stream in (status changes and new
    * calls included): a stream's changes land together, in a few frames a second, instead of
-   * spreading over most frames and paying a frame's fixed cost in each (measured on a 500-call
-   * list with 200 updates a second: a fifth less main-thread time than reading at every frame).
+   * spreading over most frames and paying a frame's fixed cost in each. See docs/decisions/.
    * A beat (100 ms) is still below what reads as a delay in output the reader is not steering.
    */
-  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, perFrame: true, minIntervalMs: BEAT_MS });
-  // A card's turn comes from a timer: render on the list's beat, with the store's changes, rather
-  // than in a frame of its own.
-  private readonly pacer = new StreamPacer(STREAM_REPAINT_MS, () => this.feed.requestHostUpdate());
+  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
+  // A held card's turn comes on the ticker: the list re-renders on a beat, with the store's reads,
+  // rather than in a frame of its own.
+  private readonly pacer = new StreamPacer(STREAM_REPAINT_MS, () => this.requestUpdate());
   /**
    * What the virtualizer iterates (the older calls): a new array only when the head grew (the state
    * never removes a call), so an update to a call re-renders its card without re-laying out the list.
@@ -247,10 +246,10 @@ export class ToolCallList extends LitElement {
     if (!state || calls.length === 0) return html`<p class="empty" part="base">${t.noToolCalls}</p>`;
     const root = this.root ?? (this.sessionId ? selectSession(state, this.sessionId)?.cwd : undefined);
     const total = calls.length;
-    const now = performance.now();
+    const time = now();
     const tail = calls.slice(head).map((call) => {
       const key = callKey(call);
-      return { key, ...this.pacer.pace(key, call, selectToolCallTerminals(state, call), now) };
+      return { key, ...this.pacer.pace(key, call, selectToolCallTerminals(state, call), time) };
     });
     this.pacer.keepOnly(new Set(tail.map((card) => card.key)));
     return html`<div part="base" class="base">
