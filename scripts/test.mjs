@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // `npm test`: builds the library (one test loads the built dist/ in Chromium), runs every browser
 // test in headless Chromium (web-test-runner), then the Node tests (bridge, connection: node:test
-// through tsx) and the end-to-end test of the live demo (npm start's script + Chromium).
+// through tsx; the lint rules' self-check) and the end-to-end test of the live demo (npm start's script + Chromium).
 //
 //   npm test                           everything
 //   npm test -- --no-build             skip the build
@@ -36,7 +36,7 @@ if (!nodeOnly) {
   run('npx', ['--no-install', 'web-test-runner', '--config', 'web-test-runner.config.mjs', ...args.filter((arg) => !own.has(arg))]);
 }
 if (!wtrOnly) {
-  const nodeTests = [...files('test/server', '.node.ts'), ...files('test/connection', '.node.ts')];
+  const nodeTests = [...files('test/server', '.node.ts'), ...files('test/connection', '.node.ts'), ...files('test/lint', '.node.ts')];
   run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...nodeTests]);
   run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files('test/e2e', '.e2e.ts')]);
 }
