@@ -115,9 +115,10 @@ export default tseslint.config(
   // Library code: runs in the browser.
   {
     files: ['src/**/*.ts'],
-    ...lit.configs['flat/recommended'],
     languageOptions: { globals: globals.browser },
   },
+  // Lit templates: the library, its stories, the demo and the tests' fixtures.
+  { files: ['src/**/*.ts', 'stories/**/*.ts', 'demo/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'], ...lit.configs['flat/recommended'] },
   {
     files: ['src/**/*.ts'],
     ...wc.configs['flat/best-practice'],

@@ -135,6 +135,17 @@ describe('lint: tests and source hygiene', () => {
     await assertError('test/state/x.test.ts', "it.only('x', () => undefined);", 'no-restricted-syntax');
   });
 
+  it("applies Lit's and web components' rules to elements", async () => {
+    const element = (body: string) => `import { LitElement, html } from 'lit';\nexport class AElement extends LitElement {\n${body}\n}`;
+    await assertError(
+      'src/elements/a/a.ts',
+      element('render() { return html`<p .title="${1}" .title="${2}"></p>`; }'),
+      'lit/no-duplicate-template-bindings',
+    );
+    await assertError('src/elements/a/a.ts', element('constructor(x: number) { super(); void x; }'), 'wc/no-constructor-params');
+    await assertClean('src/elements/a/a.ts', element('render() { return html`<p title=${1}></p>`; }'));
+  });
+
   it('rejects any in src, not in tests', async () => {
     await assertError('src/state/x.ts', 'export const f = (x: any) => x;', '@typescript-eslint/no-explicit-any');
     await assertClean('test/state/x.test.ts', 'export const f = (x: any) => x;');
