@@ -9,6 +9,7 @@
 //   - the shared layers (internal, controllers, events, styles, icons, markdown, i18n) sit below
 //     the elements and import none of them.
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import globals from 'globals';
@@ -88,17 +89,14 @@ function layer(patterns, syntax = []) {
 
 /** mocha's and node:test's `.only` would silently skip the rest of the suite. */
 const NO_ONLY = {
-  selector:
-    "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(describe|context|suite|it|test|specify)$/][callee.property.name='only']",
+  selector: "CallExpression > MemberExpression.callee[object.name=/^(describe|context|suite|it|test|specify)$/][property.name='only']",
   message: 'Remove .only before committing: it skips every other test.',
 };
 
-export default tseslint.config(
-  {
-    ignores: ['dist/', 'storybook-static/', 'coverage/', 'node_modules/', 'test/fixtures/', 'docs/', '**/*.d.ts.map'],
-  },
+export default defineConfig(
+  globalIgnores(['dist/', 'storybook-static/', 'coverage/', 'test/fixtures/', 'docs/']),
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -117,7 +115,7 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     languageOptions: { globals: globals.browser },
   },
-  // Lit templates: the library, its stories, the demo and the tests' fixtures.
+  // Lit templates: the library, its stories, the demo, tests and benches.
   { files: ['src/**/*.ts', 'stories/**/*.ts', 'demo/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'], ...lit.configs['flat/recommended'] },
   {
     files: ['src/**/*.ts'],
