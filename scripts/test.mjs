@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // `npm test`: builds the library (one test loads the built dist/ in Chromium), runs every browser
-// test in headless Chromium (web-test-runner), then the Node tests (bridge, connection, the elements'
-// pure models: node:test through tsx) and the end-to-end test of the live demo (npm start's script + Chromium).
+// test in headless Chromium (web-test-runner), then the Node tests (every test/**/*.node.ts: bridge,
+// connection, pure models, the lint rules' self-check; node:test through tsx) and the end-to-end test of
+// the live demo (npm start's script + Chromium).
 //
 //   npm test                           everything
 //   npm test -- --no-build             skip the build
@@ -36,11 +37,7 @@ if (!nodeOnly) {
   run('npx', ['--no-install', 'web-test-runner', '--config', 'web-test-runner.config.mjs', ...args.filter((arg) => !own.has(arg))]);
 }
 if (!wtrOnly) {
-  const nodeTests = [
-    ...files('test/server', '.node.ts'),
-    ...files('test/connection', '.node.ts'),
-    ...files('test/elements', '.node.ts', true),
-  ];
+  const nodeTests = files('test', '.node.ts', true);
   run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...nodeTests]);
   run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files('test/e2e', '.e2e.ts')]);
 }

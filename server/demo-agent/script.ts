@@ -452,7 +452,6 @@ function fence(text: string, language: string): string {
 }
 
 function stripAnsi(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/\u001b\[[0-9;]*m/g, '').replace(/\r\n/g, '\n');
 }
 
