@@ -4,7 +4,7 @@
  * screen readers read (on demand: it is not a live region) while one is, hidden behind it.
  */
 import type { LitElement, ReactiveController } from 'lit';
-import { onBeat } from '../../internal/page-beat.js';
+import { now, onFrame, onTick } from '../../internal/ticker.js';
 import { cellHeight } from './emulator-controller.js';
 import type { OutputModel } from './output-model.js';
 
@@ -36,7 +36,7 @@ export interface MirrorOptions {
 }
 
 export class MirrorController implements ReactiveController {
-  private frame = 0;
+  private cancelFrame?: () => void;
   private cancelBeat: (() => void) | undefined;
   /** When the hidden mirror first fell behind the output, and when output last came. */
   private behindSince = 0;
@@ -53,15 +53,15 @@ export class MirrorController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    cancelAnimationFrame(this.frame);
-    this.frame = 0;
+    this.cancelFrame?.();
+    this.cancelFrame = undefined;
     this.cancelBeat?.();
     this.cancelBeat = undefined;
   }
 
   /** Output came: the mirror follows it (soon, or when it pauses while hidden). */
   outputChanged(): void {
-    this.lastOutputAt = performance.now();
+    this.lastOutputAt = now();
     this.schedule();
   }
 
@@ -70,29 +70,29 @@ export class MirrorController implements ReactiveController {
     if (!this.host.isConnected) return;
     if (this.host.live) {
       // Hidden behind the emulator: refreshed when the output pauses (see HIDDEN_MIRROR_MAX_MS),
-      // on the page beat, because a frame that restyles it costs one even though no pixel changes.
+      // on the ticker's beat, because a frame that restyles it costs one even though no pixel changes.
       // Writes only stamp `lastOutputAt`; the pending refresh re-arms itself while output keeps
       // coming (a re-render, which also lands here, does not postpone it).
       if (this.cancelBeat) return;
-      const now = performance.now();
-      this.behindSince = now;
-      this.arm(now + HIDDEN_MIRROR_MS);
+      const time = now();
+      this.behindSince = time;
+      this.arm(time + HIDDEN_MIRROR_MS);
       return;
     }
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
+    if (this.cancelFrame) return;
+    this.cancelFrame = onFrame(() => {
+      this.cancelFrame = undefined;
       this.render();
     });
   }
 
   private arm(at: number): void {
-    this.cancelBeat = onBeat(() => {
+    this.cancelBeat = onTick(() => {
       this.cancelBeat = undefined;
       const quietAt = this.lastOutputAt + HIDDEN_MIRROR_MS;
       const latestAt = this.behindSince + HIDDEN_MIRROR_MAX_MS;
-      const now = performance.now();
-      if (this.host.live && now < quietAt && now < latestAt) this.arm(Math.min(quietAt, latestAt));
+      const time = now();
+      if (this.host.live && time < quietAt && time < latestAt) this.arm(Math.min(quietAt, latestAt));
       else this.render();
     }, at);
   }

@@ -4,12 +4,13 @@ import type { Terminal } from '@xterm/xterm';
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
 import ChevronUp from 'lucide/dist/esm/icons/chevron-up.mjs';
 import LoaderCircle from 'lucide/dist/esm/icons/loader-circle.mjs';
-import { ClockController } from '../../controllers/clock-controller.js';
 import { LocaleController } from '../../controllers/locale-controller.js';
 import { icon } from '../../icons/icon.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { clip, formatDuration } from '../../internal/format.js';
-import { spin } from '../../internal/spinner-clock.js';
+import { spin } from '../../internal/spin.js';
+import { elapsed } from '../../internal/elapsed.js';
+import { wallNow } from '../../internal/ticker.js';
 import type { TerminalView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
 import { hostStyles } from '../../styles/host.styles.js';
@@ -160,7 +161,6 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     this.status = 'static';
     this.live = false;
     this.overflowing = false;
-    new ClockController(this, () => this.status === 'running' && this.startTime() !== undefined);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -186,8 +186,8 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     else if (changed.has('terminal') && changed.get('terminal') !== undefined) this.replaceAll('');
     if (changed.has('text') && this.text !== undefined && !this.terminal) this.apply(this.output.takeText(this.text));
     const status = terminalStatus(this.terminal, this.text !== undefined || this.output.wrote, this.terminalId);
-    if (status === 'running') this.runningSince ??= Date.now();
-    else if (this.runningSince !== undefined) this.endedSeenAt ??= Date.now();
+    if (status === 'running') this.runningSince ??= wallNow();
+    else if (this.runningSince !== undefined) this.endedSeenAt ??= wallNow();
     this.status = status;
     if (changed.has('rows')) this.overflowing = this.screen.overflows();
   }
@@ -322,10 +322,11 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
   private renderElapsed(): TemplateResult | typeof nothing {
     const start = this.startTime();
     if (start === undefined) return nothing;
-    const end = this.endedAt ?? (this.status === 'running' ? Date.now() : this.endedSeenAt);
-    if (end === undefined) return nothing;
-    const text = formatDuration(end - start);
-    return text ? html`<span part="elapsed" class="elapsed">${text}</span>` : nothing;
+    const running = this.endedAt === undefined && this.status === 'running';
+    const end = this.endedAt ?? (running ? wallNow() : this.endedSeenAt);
+    if (end === undefined || !formatDuration(end - start)) return nothing;
+    // The directive rewrites only the label's text while the command runs: no re-render a second.
+    return html`<span part="elapsed" class="elapsed">${elapsed(start, running ? undefined : end)}</span>`;
   }
 
   override render() {
