@@ -6,7 +6,9 @@ import '../../src/define.js';
 import type { ToolCallCard, ToolCallList } from '../../src/index.js';
 import { createToolCallStore, type ToolCallView } from '../../src/state/index.js';
 import { hostileCall, HOSTILE_STRINGS } from '../../stories/tool-call-fixtures.js';
-import { frames, part, partText, statusText, view } from '../helpers/cards.js';
+import { part, partText, statusText, view } from '../helpers/cards.js';
+import { injectedHandlersHadTheirTurn } from '../helpers/events.js';
+import { frames } from '../helpers/time.js';
 
 declare global {
   interface Window {
@@ -71,7 +73,7 @@ async function renderHostile(call: ToolCallView, containerStyle: string): Promis
   if (call.locations.length > 1) part<HTMLButtonElement>(el, 'locations')?.click();
   await el.updateComplete;
   await frames(3);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await injectedHandlersHadTheirTurn();
   return { container, el };
 }
 
@@ -251,7 +253,7 @@ describe('hostile input through a store into <tool-call-list>', function () {
     expect([...seen].sort()).to.deep.equal(HOSTILE_STRINGS.map((_, i) => `hostile-${i}`).sort());
     expectSafe(list);
     expect(list.getBoundingClientRect().width).to.be.at.most(600.5);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await injectedHandlersHadTheirTurn();
     expect(window.__pwned).to.equal(undefined);
   });
 });

@@ -2,7 +2,7 @@
 // What <tool-call-card> shows for each part of a ToolCallView (ACP tool call, acp-reference §2).
 // Interaction (expansion, events, keyboard, copy) is in tool-call-card-interaction.test.ts.
 import { emulateMedia } from '@web/test-runner-commands';
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
 import type { ToolCallCard } from '../../src/index.js';
 import { spinnerCount } from '../../src/internal/spinner-clock.js';
@@ -24,6 +24,8 @@ import {
   textOf,
   view,
 } from '../helpers/cards.js';
+import { expectEvent } from '../helpers/events.js';
+import { nextChange, waitFor } from '../helpers/time.js';
 
 const call: ToolCallView = {
   sessionId: 's1',
@@ -327,15 +329,14 @@ describe('<tool-call-card> running animation', () => {
     return (Math.round((Math.atan2(b!, a!) * 180) / Math.PI) + 360) % 360;
   };
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Resolves at the spinner's next step (checked every frame). */
+  const nextStep = (el: Element) => nextChange(() => turn(el), 'the next step of the spinner');
 
   it('turns the running icon in tenth turns (a step per page beat), and only while running', async () => {
     const running = await card(view({ status: 'in_progress', endedAt: undefined }));
     const seen = new Set<number>();
-    // Six beats would show three turns; a slow machine gets ten times that before it counts.
-    for (let i = 0; i < 120 && seen.size < 3; i++) {
-      seen.add(turn(running));
-      await sleep(60);
-    }
+    // Every frame's turn, until three were seen (two steps: a fifth of a second).
+    await waitFor(() => seen.add(turn(running)).size >= 3, 'three turns of the spinner', { timeout: 4_000 });
     expect([...seen].every((degrees) => degrees % 36 === 0), `turns seen: ${[...seen].join(', ')}`).to.equal(true);
     expect(seen.size, `turns seen: ${[...seen].join(', ')}`).to.be.at.least(3);
     const before = spinnerCount();
@@ -347,7 +348,8 @@ describe('<tool-call-card> running animation', () => {
 
   it('steps in time with every other spinner, and stays inside the status badge', async () => {
     const first = await card(view({ status: 'in_progress', endedAt: undefined }));
-    await sleep(300);
+    // The others start a few steps after it.
+    for (let i = 0; i < 2; i++) await nextStep(first);
     // A call that starts running later: a new card, and a card whose status turns to running.
     const later = await card(view({ status: 'in_progress', endedAt: undefined }));
     const turned = await card(view({ status: 'pending', endedAt: undefined }));
@@ -356,7 +358,7 @@ describe('<tool-call-card> running animation', () => {
     for (let i = 0; i < 4; i++) {
       const turns = [first, later, turned].map(turn);
       expect(new Set(turns).size, `turns read at one instant: ${turns.join(', ')}`).to.equal(1);
-      await sleep(70);
+      await nextStep(first);
     }
     // The badge clips: the compositor bounds the spinner's layer there instead of assuming it may
     // cover everything painted after it.
@@ -397,14 +399,17 @@ describe('<tool-call-card> elapsed time', () => {
     const started = Date.now() - 3_000;
     const running = view({ kind: 'execute', status: 'in_progress', firstSeenAt: started, updatedAt: started, endedAt: undefined });
     const el = await card(running);
+    // A call that keeps running: its label's next change is the sign that the clock ticked.
+    const witness = await card({ ...running, toolCallId: 'witness' });
     const seconds = () => Number.parseFloat(partText(el, 'elapsed'));
     const first = seconds();
     expect(first).to.be.within(2.9, 4.5);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // The clock ticks once a second: two ticks at most.
+    await waitFor(() => seconds() > first + 1, 'the label to count up a second', { timeout: 3_000 });
     expect(seconds()).to.be.greaterThan(first + 1);
     await setCall(el, { ...running, status: 'completed', endedAt: started + 7_300 });
     expect(partText(el, 'elapsed')).to.equal('7.3s');
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await nextChange(() => partText(witness, 'elapsed'), 'a tick of the clock', { timeout: 2_000 });
     expect(partText(el, 'elapsed')).to.equal('7.3s');
   });
 });
@@ -568,8 +573,7 @@ describe('<tool-call-card> content', () => {
     const button = $$<HTMLButtonElement>(el, '[part=body] button').find((b) => textOf(b) === 'README.md')!;
     expect(button, 'a README.md button').to.not.equal(undefined);
     const wrapper = el.parentElement!;
-    setTimeout(() => button.click());
-    const event = (await oneEvent(wrapper, 'location-open')) as Event & { detail: { path: string; line?: number } };
+    const event = await expectEvent(wrapper, 'location-open', () => button.click());
     expect(event.detail.path).to.equal(`${ROOT}/README.md`);
     expect(event.detail.line).to.equal(undefined);
   });
@@ -577,8 +581,7 @@ describe('<tool-call-card> content', () => {
   it('decodes percent-escapes of a file:// resource_link path', async () => {
     const el = await expandedCard({ content: [{ type: 'content', content: { type: 'resource_link', uri: `file://${ROOT}/my%20notes.md`, name: 'my notes.md' } }] });
     const button = $$<HTMLButtonElement>(el, '[part=body] button').find((b) => textOf(b) === 'my notes.md')!;
-    setTimeout(() => button.click());
-    const event = (await oneEvent(el.parentElement!, 'location-open')) as Event & { detail: { path: string } };
+    const event = await expectEvent(el.parentElement!, 'location-open', () => button.click());
     expect(event.detail.path).to.equal(`${ROOT}/my notes.md`);
   });
 
@@ -878,12 +881,10 @@ describe('<tool-call-card> language', () => {
     const previous = document.documentElement.getAttribute('lang');
     try {
       document.documentElement.setAttribute('lang', 'zh-CN');
-      await new Promise((resolve) => setTimeout(resolve));
-      await el.updateComplete;
+      await waitUntil(() => statusText(el) !== 'Running', 'a render in the new language');
       expect(statusText(el)).to.equal('运行中');
       document.documentElement.setAttribute('lang', 'zh-TW');
-      await new Promise((resolve) => setTimeout(resolve));
-      await el.updateComplete;
+      await waitUntil(() => statusText(el) !== '运行中', 'a render in the new language');
       expect(statusText(el)).to.equal('執行中');
     } finally {
       if (previous === null) document.documentElement.removeAttribute('lang');
