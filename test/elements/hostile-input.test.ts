@@ -95,8 +95,6 @@ const CONTAINERS: Array<[string, string]> = [
 ];
 
 describe('hostile input in <tool-call-card>', function () {
-  this.timeout(60_000);
-
   beforeEach(() => {
     delete window.__pwned;
   });
@@ -206,8 +204,6 @@ describe('hostile names of kinds and statuses (Object.prototype keys)', () => {
 });
 
 describe('hostile input through a store into <tool-call-list>', function () {
-  this.timeout(60_000);
-
   beforeEach(() => {
     delete window.__pwned;
   });
@@ -230,7 +226,7 @@ describe('hostile input through a store into <tool-call-list>', function () {
       <tool-call-list .store=${store} .expansionPolicy=${{ default: 'expanded' }}></tool-call-list>
     </div>`);
     const list = container.querySelector<ToolCallList>('tool-call-list')!;
-    await waitUntil(() => list.shadowRoot!.querySelectorAll('tool-call-card').length > 0, 'cards', { timeout: 10_000 });
+    await waitUntil(() => list.shadowRoot!.querySelectorAll('tool-call-card').length > 0, 'cards', { timeout: 4_000 });
     // Only the cards on screen exist (the list is virtualized): scroll the page through all of them.
     const seen = new Set<string>();
     for (let step = 0; step < 400 && seen.size < HOSTILE_STRINGS.length; step++) {
