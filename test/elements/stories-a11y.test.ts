@@ -4,7 +4,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
 import type { ToolCallCard, ToolCallList } from '../../src/index.js';
 import { selectSessions, selectToolCalls } from '../../src/state/index.js';
-import { frames } from '../helpers/cards.js';
+import { frames } from '../helpers/time.js';
 import { loadStoryModules, renderStory, storiesOf, type Story, type StoryModule } from '../helpers/stories.js';
 
 // Story modules are imported once the `?raw` trace imports can resolve (see helpers/stories.ts).

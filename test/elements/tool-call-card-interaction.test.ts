@@ -7,7 +7,7 @@ import '../../src/define.js';
 import type { ToolCallCard } from '../../src/index.js';
 import type { PermissionOption, ToolCallView } from '../../src/state/index.js';
 import { $, $$, body, card, clickToggle, markup, part, ROOT, setCall, text, textOf, toggle, view, withClipboard } from '../helpers/cards.js';
-import { expectEvent } from '../helpers/events.js';
+import { expectEvent, expectNoEvent } from '../helpers/events.js';
 import { frames } from '../helpers/time.js';
 
 interface LocationDetail {
@@ -260,7 +260,7 @@ describe('<tool-call-card> the user’s toggle', () => {
 
   it('does not toggle when a header button is clicked', async () => {
     const el = await card(withBody({ status: 'completed', locations: [{ path: `${ROOT}/a.js`, line: 2 }] }));
-    part<HTMLButtonElement>(el, 'locations')!.click();
+    await expectNoEvent(el, 'tool-call-toggle', () => part<HTMLButtonElement>(el, 'locations')!.click());
     await el.updateComplete;
     expect(isOpen(el)).to.equal(false);
   });
@@ -469,7 +469,7 @@ describe('<tool-call-card> copy buttons', () => {
   it('does not toggle the card when copying from the header', async () => {
     await withClipboard(async () => {
       const el = await card(withBody({ status: 'completed' }));
-      copyButton(el.shadowRoot!, 'Copy title')!.click();
+      await expectNoEvent(el, 'tool-call-toggle', () => copyButton(el.shadowRoot!, 'Copy title')!.click());
       await el.updateComplete;
       expect(isOpen(el)).to.equal(false);
     });
