@@ -32,6 +32,6 @@ export default {
     </script>
     <script type="module" src="${testFramework}"></script>
   </body></html>`,
-  testFramework: { config: { timeout: 20000 } },
+  testFramework: { config: { timeout: 5000 } },
   testsFinishTimeout: 10 * 60 * 1000,
 };

@@ -39,7 +39,7 @@ describe('<connection-status>', () => {
       permissionTarget: new EventTarget(),
     });
     const el = await fixture<ConnectionStatusElement>(html`<connection-status .connection=${connection}></connection-status>`);
-    await waitUntil(() => el.getAttribute('status') === 'reconnecting' && text(el, 'detail') !== '', 'reconnecting', { timeout: 10_000 });
+    await waitUntil(() => el.getAttribute('status') === 'reconnecting' && text(el, 'detail') !== '', 'reconnecting', { timeout: 4_000 });
     expect(text(el, 'label')).to.equal('Reconnecting');
     expect(text(el, 'detail')).to.equal('retry in 60 s · The socket closed (code 1006)');
     const region = el.shadowRoot!.querySelector('[part~="base"]')!;
@@ -49,7 +49,7 @@ describe('<connection-status>', () => {
     connection.addEventListener('connection-status', (event) => seen.push(event.detail.status));
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
     // At once (not in 60 s): a new attempt, which fails again and waits again.
-    await waitUntil(() => seen.length >= 2, 'a new attempt', { timeout: 10_000 });
+    await waitUntil(() => seen.length >= 2, 'a new attempt', { timeout: 4_000 });
     expect(seen.slice(0, 2)).to.deep.equal(['reconnecting', 'reconnecting']);
     await el.updateComplete;
     expect(text(el, 'detail')).to.equal('retry in 60 s · attempt 2 · The socket closed (code 1006)');

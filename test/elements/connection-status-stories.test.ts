@@ -21,7 +21,7 @@ describe('stories of <connection-status>', () => {
   it('Live: a real connection to a closed port goes from connecting to reconnecting', async () => {
     const root = await fixture<HTMLElement>(html`<div>${renderStory(module, stories.Live as never)}</div>`);
     const el = root.querySelector('connection-status')!;
-    await waitUntil(() => el.getAttribute('status') === 'reconnecting', 'reconnecting', { timeout: 10_000 });
+    await waitUntil(() => el.getAttribute('status') === 'reconnecting', 'reconnecting', { timeout: 4_000 });
     (el as unknown as { connection?: { close(): void } }).connection?.close();
   });
 });

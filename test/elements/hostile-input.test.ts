@@ -6,7 +6,9 @@ import '../../src/define.js';
 import type { ToolCallCard, ToolCallList } from '../../src/index.js';
 import { createToolCallStore, type ToolCallView } from '../../src/state/index.js';
 import { hostileCall, HOSTILE_STRINGS } from '../../stories/tool-call-fixtures.js';
-import { frames, part, partText, statusText, view } from '../helpers/cards.js';
+import { part, partText, statusText, view } from '../helpers/cards.js';
+import { injectedHandlersHadTheirTurn } from '../helpers/events.js';
+import { frames } from '../helpers/time.js';
 
 declare global {
   interface Window {
@@ -71,7 +73,7 @@ async function renderHostile(call: ToolCallView, containerStyle: string): Promis
   if (call.locations.length > 1) part<HTMLButtonElement>(el, 'locations')?.click();
   await el.updateComplete;
   await frames(3);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await injectedHandlersHadTheirTurn();
   return { container, el };
 }
 
@@ -93,8 +95,6 @@ const CONTAINERS: Array<[string, string]> = [
 ];
 
 describe('hostile input in <tool-call-card>', function () {
-  this.timeout(60_000);
-
   beforeEach(() => {
     delete window.__pwned;
   });
@@ -204,8 +204,6 @@ describe('hostile names of kinds and statuses (Object.prototype keys)', () => {
 });
 
 describe('hostile input through a store into <tool-call-list>', function () {
-  this.timeout(60_000);
-
   beforeEach(() => {
     delete window.__pwned;
   });
@@ -228,7 +226,7 @@ describe('hostile input through a store into <tool-call-list>', function () {
       <tool-call-list .store=${store} .expansionPolicy=${{ default: 'expanded' }}></tool-call-list>
     </div>`);
     const list = container.querySelector<ToolCallList>('tool-call-list')!;
-    await waitUntil(() => list.shadowRoot!.querySelectorAll('tool-call-card').length > 0, 'cards', { timeout: 10_000 });
+    await waitUntil(() => list.shadowRoot!.querySelectorAll('tool-call-card').length > 0, 'cards', { timeout: 4_000 });
     // Only the cards on screen exist (the list is virtualized): scroll the page through all of them.
     const seen = new Set<string>();
     for (let step = 0; step < 400 && seen.size < HOSTILE_STRINGS.length; step++) {
@@ -251,7 +249,7 @@ describe('hostile input through a store into <tool-call-list>', function () {
     expect([...seen].sort()).to.deep.equal(HOSTILE_STRINGS.map((_, i) => `hostile-${i}`).sort());
     expectSafe(list);
     expect(list.getBoundingClientRect().width).to.be.at.most(600.5);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await injectedHandlersHadTheirTurn();
     expect(window.__pwned).to.equal(undefined);
   });
 });

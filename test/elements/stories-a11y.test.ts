@@ -4,7 +4,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
 import type { ToolCallCard, ToolCallList } from '../../src/index.js';
 import { selectSessions, selectToolCalls } from '../../src/state/index.js';
-import { frames } from '../helpers/cards.js';
+import { frames } from '../helpers/time.js';
 import { loadStoryModules, renderStory, storiesOf, type Story, type StoryModule } from '../helpers/stories.js';
 
 // Story modules are imported once the `?raw` trace imports can resolve (see helpers/stories.ts).
@@ -34,10 +34,10 @@ async function renderAndSettle(module: StoryModule, story: Story, theme?: 'dark'
     const drawn = () => list.shadowRoot!.querySelectorAll('tool-call-card').length;
     const expected = callCount(list);
     if (expected > 0 && expected <= 20) {
-      await waitUntil(() => drawn() === expected, `list: ${expected} cards`, { timeout: 10_000 });
+      await waitUntil(() => drawn() === expected, `list: ${expected} cards`, { timeout: 4_000 });
     } else if (expected > 0) {
       // A long list draws only what is on screen: wait for the first cards, then for no change.
-      await waitUntil(() => drawn() > 0, 'list: cards', { timeout: 10_000 });
+      await waitUntil(() => drawn() > 0, 'list: cards', { timeout: 4_000 });
     }
     for (let stable = 0, last = -1, i = 0; stable < 5 && i < 200; i++) {
       await frames(1);
@@ -55,8 +55,6 @@ for (const [component, module] of Object.entries(modules)) {
   const stories = storiesOf(module);
 
   describe(`stories of <${component}>`, function () {
-    this.timeout(60_000);
-
     it('has stories', () => {
       expect(stories.length).to.be.greaterThan(0);
     });
@@ -71,8 +69,6 @@ for (const [component, module] of Object.entries(modules)) {
   });
 
   describe(`stories of <${component}>, dark theme`, function () {
-    this.timeout(60_000);
-
     for (const [name, story] of stories) {
       it(`${name} is accessible in the dark theme`, async () => {
         const root = await renderAndSettle(module, story, 'dark');
@@ -84,8 +80,6 @@ for (const [component, module] of Object.entries(modules)) {
 }
 
 describe('card states in the dark theme, expanded', function () {
-  this.timeout(60_000);
-
   const OPTIONS = [
     { optionId: 'allow', name: 'Allow', kind: 'allow_once' as const },
     { optionId: 'reject', name: 'Reject', kind: 'reject_once' as const },

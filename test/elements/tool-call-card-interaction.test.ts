@@ -1,21 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 // <tool-call-card>: reflected attributes, expansion (policy, host overrides, the user's choice),
 // tool-call-toggle and location-open events, keyboard use, copy buttons.
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { ToolCallCard } from '../../src/index.js';
 import type { PermissionOption, ToolCallView } from '../../src/state/index.js';
 import { $, $$, body, card, clickToggle, markup, part, ROOT, setCall, text, textOf, toggle, view, withClipboard } from '../helpers/cards.js';
+import { expectEvent, expectNoEvent } from '../helpers/events.js';
+import { frames } from '../helpers/time.js';
 
 interface LocationDetail {
   path: string;
   line?: number;
-}
-interface ToggleDetail {
-  sessionId: string;
-  toolCallId: string;
-  expanded: boolean;
 }
 
 const OPTIONS: PermissionOption[] = [
@@ -263,7 +260,7 @@ describe('<tool-call-card> the user’s toggle', () => {
 
   it('does not toggle when a header button is clicked', async () => {
     const el = await card(withBody({ status: 'completed', locations: [{ path: `${ROOT}/a.js`, line: 2 }] }));
-    part<HTMLButtonElement>(el, 'locations')!.click();
+    await expectNoEvent(el, 'tool-call-toggle', () => part<HTMLButtonElement>(el, 'locations')!.click());
     await el.updateComplete;
     expect(isOpen(el)).to.equal(false);
   });
@@ -273,15 +270,13 @@ describe('<tool-call-card> tool-call-toggle', () => {
   it('fires with {sessionId, toolCallId, expanded}, bubbling out of the shadow root', async () => {
     const el = await card(withBody({ sessionId: 'sess-9', toolCallId: 'toolu_01X', status: 'completed' }));
     const wrapper = el.parentElement!;
-    setTimeout(() => toggle(el)!.click());
-    const opened = (await oneEvent(wrapper, 'tool-call-toggle')) as Event & { detail: ToggleDetail };
+    const opened = await expectEvent(wrapper, 'tool-call-toggle', () => toggle(el)!.click());
     expect(opened.detail).to.deep.equal({ sessionId: 'sess-9', toolCallId: 'toolu_01X', expanded: true });
     expect(opened.bubbles).to.equal(true);
     expect(opened.composed).to.equal(true);
     expect(opened.cancelable).to.equal(true);
     await el.updateComplete;
-    setTimeout(() => toggle(el)!.click());
-    const closed = (await oneEvent(wrapper, 'tool-call-toggle')) as Event & { detail: ToggleDetail };
+    const closed = await expectEvent(wrapper, 'tool-call-toggle', () => toggle(el)!.click());
     expect(closed.detail.expanded).to.equal(false);
   });
 
@@ -339,8 +334,7 @@ describe('<tool-call-card> keyboard', () => {
   it('fires tool-call-toggle from the keyboard too', async () => {
     const el = await cardAfterButton(withBody({ toolCallId: 'kbd', status: 'completed' }));
     await sendKeys({ press: 'Tab' });
-    setTimeout(() => void sendKeys({ press: 'Enter' }));
-    const event = (await oneEvent(el.parentElement!, 'tool-call-toggle')) as Event & { detail: ToggleDetail };
+    const event = await expectEvent(el.parentElement!, 'tool-call-toggle', () => sendKeys({ press: 'Enter' }));
     expect(event.detail).to.deep.equal({ sessionId: 's1', toolCallId: 'kbd', expanded: true });
   });
 
@@ -349,8 +343,7 @@ describe('<tool-call-card> keyboard', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(part(el, 'locations'));
-    setTimeout(() => void sendKeys({ press: 'Enter' }));
-    const event = (await oneEvent(el.parentElement!, 'location-open')) as Event & { detail: LocationDetail };
+    const event = await expectEvent(el.parentElement!, 'location-open', () => sendKeys({ press: 'Enter' }));
     expect(event.detail).to.deep.equal({ path: `${ROOT}/src/app.js`, line: 7 });
   });
 });
@@ -359,8 +352,7 @@ describe('<tool-call-card> location-open', () => {
   it('fires {path, line} for a single location, composed and bubbling', async () => {
     const el = await card(withBody({ locations: [{ path: `${ROOT}/src/app.js`, line: 12 }] }), { root: ROOT });
     const wrapper = el.parentElement!;
-    setTimeout(() => part<HTMLButtonElement>(el, 'locations')!.click());
-    const event = (await oneEvent(wrapper, 'location-open')) as Event & { detail: LocationDetail };
+    const event = await expectEvent(wrapper, 'location-open', () => part<HTMLButtonElement>(el, 'locations')!.click());
     expect(event.detail).to.deep.equal({ path: `${ROOT}/src/app.js`, line: 12 });
     expect(event.bubbles).to.equal(true);
     expect(event.composed).to.equal(true);
@@ -368,15 +360,13 @@ describe('<tool-call-card> location-open', () => {
 
   it('fires only the path when the location has no line', async () => {
     const el = await card(withBody({ locations: [{ path: `${ROOT}/src/util.js` }] }), { root: ROOT });
-    setTimeout(() => part<HTMLButtonElement>(el, 'locations')!.click());
-    const event = (await oneEvent(el.parentElement!, 'location-open')) as Event & { detail: LocationDetail };
+    const event = await expectEvent(el.parentElement!, 'location-open', () => part<HTMLButtonElement>(el, 'locations')!.click());
     expect(event.detail).to.deep.equal({ path: `${ROOT}/src/util.js` });
   });
 
   it('fires the absolute path, not the one shown relative to root', async () => {
     const el = await card(withBody({ locations: [{ path: `${ROOT}/deep/dir/file.ts`, line: 1 }] }), { root: ROOT });
-    setTimeout(() => part<HTMLButtonElement>(el, 'locations')!.click());
-    const event = (await oneEvent(el.parentElement!, 'location-open')) as Event & { detail: LocationDetail };
+    const event = await expectEvent(el.parentElement!, 'location-open', () => part<HTMLButtonElement>(el, 'locations')!.click());
     expect(event.detail.path).to.equal(`${ROOT}/deep/dir/file.ts`);
   });
 
@@ -400,8 +390,7 @@ describe('<tool-call-card> location-open', () => {
 
   it('passes through a location line of 0 as sent (claude-code-acp v0.16)', async () => {
     const el = await card(withBody({ locations: [{ path: `${ROOT}/src/app.js`, line: 0 }] }));
-    setTimeout(() => part<HTMLButtonElement>(el, 'locations')!.click());
-    const event = (await oneEvent(el.parentElement!, 'location-open')) as Event & { detail: LocationDetail };
+    const event = await expectEvent(el.parentElement!, 'location-open', () => part<HTMLButtonElement>(el, 'locations')!.click());
     expect(event.detail).to.deep.equal({ path: `${ROOT}/src/app.js`, line: 0 });
   });
 });
@@ -417,8 +406,7 @@ describe('<tool-call-card> copy buttons', () => {
       expect(button, 'a "Copy title" button').to.not.equal(undefined);
       const before = markup(button.querySelector('svg'));
       button.click();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await el.updateComplete;
+      await waitUntil(() => markup(button.querySelector('svg')) !== before, 'the copy to be confirmed');
       expect(written).to.deep.equal(['Edit `src/app.js`']);
       expect(markup(button.querySelector('svg')), 'the icon confirms the copy').not.to.equal(before);
     });
@@ -428,7 +416,7 @@ describe('<tool-call-card> copy buttons', () => {
     await withClipboard(async (written) => {
       const el = await card(withBody({ kind: 'execute', title: 'Run tests', rawInput: { command: 'npm test -- --watch=false', description: 'Run tests' } }));
       copyButton(el.shadowRoot!, 'Copy command')!.click();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitUntil(() => written.length > 0, 'the copy');
       expect(written).to.deep.equal(['npm test -- --watch=false']);
     });
   });
@@ -437,7 +425,7 @@ describe('<tool-call-card> copy buttons', () => {
     await withClipboard(async (written) => {
       const el = await card(withBody({ kind: 'execute', title: 'cargo test', rawInput: { command: ['/bin/bash', '-lc', 'cargo test --all'], cwd: '/w' } }));
       copyButton(el.shadowRoot!, 'Copy command')!.click();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitUntil(() => written.length > 0, 'the copy');
       expect(written).to.deep.equal(['cargo test --all']);
     });
   });
@@ -446,7 +434,7 @@ describe('<tool-call-card> copy buttons', () => {
     await withClipboard(async (written) => {
       const el = await card(withBody({ kind: 'execute', title: 'ls -la' }));
       copyButton(el.shadowRoot!, 'Copy command')!.click();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitUntil(() => written.length > 0, 'the copy');
       expect(written).to.deep.equal(['ls -la']);
     });
   });
@@ -455,7 +443,7 @@ describe('<tool-call-card> copy buttons', () => {
     await withClipboard(async (written) => {
       const el = await card(view({ kind: 'execute', content: [text('hello\n\u001b[31mred\u001b[0m\n')] }), { expanded: true });
       copyButton(part(el, 'body')!, 'Copy output')!.click();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitUntil(() => written.length > 0, 'the copy');
       expect(written).to.deep.equal(['hello\nred\n']);
     });
   });
@@ -466,7 +454,7 @@ describe('<tool-call-card> copy buttons', () => {
       const el = await card(view({ kind: 'search', rawInput, rawOutput: 'src/app.js:5:  // TODO: validate name' }), { expanded: true });
       copyButton(part(el, 'raw-input')!, 'Copy input')!.click();
       copyButton(part(el, 'raw-output')!, 'Copy output')!.click();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitUntil(() => written.length === 2, 'both copies');
       expect(written).to.deep.equal([JSON.stringify(rawInput, null, 2), 'src/app.js:5:  // TODO: validate name']);
     });
   });
@@ -481,15 +469,23 @@ describe('<tool-call-card> copy buttons', () => {
   it('does not toggle the card when copying from the header', async () => {
     await withClipboard(async () => {
       const el = await card(withBody({ status: 'completed' }));
-      copyButton(el.shadowRoot!, 'Copy title')!.click();
+      await expectNoEvent(el, 'tool-call-toggle', () => copyButton(el.shadowRoot!, 'Copy title')!.click());
       await el.updateComplete;
       expect(isOpen(el)).to.equal(false);
     });
   });
 
   it('survives a clipboard that refuses', async () => {
+    // The refusal the card got, to know when it has handled it.
+    const refusals: Promise<void>[] = [];
     Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      value: {
+        writeText: () => {
+          const refusal = Promise.reject(new DOMException('denied', 'NotAllowedError'));
+          refusals.push(refusal.catch(() => undefined));
+          return refusal;
+        },
+      },
       configurable: true,
     });
     try {
@@ -497,7 +493,10 @@ describe('<tool-call-card> copy buttons', () => {
       const button = copyButton(el.shadowRoot!, 'Copy title')!;
       const before = markup(button.querySelector('svg'));
       button.click();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(refusals, 'the card asked the clipboard').to.have.length(1);
+      await refusals[0];
+      // The card's handler resumed in the same microtask queue; a frame later any render it asked for is done.
+      await frames(1);
       await el.updateComplete;
       expect(markup(button.querySelector('svg')), 'no false confirmation').to.equal(before);
     } finally {

@@ -2,7 +2,7 @@
 // What <tool-call-card> shows for each part of a ToolCallView (ACP tool call, acp-reference §2).
 // Interaction (expansion, events, keyboard, copy) is in tool-call-card-interaction.test.ts.
 import { emulateMedia } from '@web/test-runner-commands';
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
 import type { ToolCallCard } from '../../src/index.js';
 import { spinnerCount } from '../../src/internal/spin.js';
@@ -25,6 +25,7 @@ import {
   view,
 } from '../helpers/cards.js';
 import { withManualClock } from '../helpers/clock.js';
+import { expectEvent } from '../helpers/events.js';
 
 const call: ToolCallView = {
   sessionId: 's1',
@@ -570,8 +571,7 @@ describe('<tool-call-card> content', () => {
     const button = $$<HTMLButtonElement>(el, '[part=body] button').find((b) => textOf(b) === 'README.md')!;
     expect(button, 'a README.md button').to.not.equal(undefined);
     const wrapper = el.parentElement!;
-    setTimeout(() => button.click());
-    const event = (await oneEvent(wrapper, 'location-open')) as Event & { detail: { path: string; line?: number } };
+    const event = await expectEvent(wrapper, 'location-open', () => button.click());
     expect(event.detail.path).to.equal(`${ROOT}/README.md`);
     expect(event.detail.line).to.equal(undefined);
   });
@@ -579,8 +579,7 @@ describe('<tool-call-card> content', () => {
   it('decodes percent-escapes of a file:// resource_link path', async () => {
     const el = await expandedCard({ content: [{ type: 'content', content: { type: 'resource_link', uri: `file://${ROOT}/my%20notes.md`, name: 'my notes.md' } }] });
     const button = $$<HTMLButtonElement>(el, '[part=body] button').find((b) => textOf(b) === 'my notes.md')!;
-    setTimeout(() => button.click());
-    const event = (await oneEvent(el.parentElement!, 'location-open')) as Event & { detail: { path: string } };
+    const event = await expectEvent(el.parentElement!, 'location-open', () => button.click());
     expect(event.detail.path).to.equal(`${ROOT}/my notes.md`);
   });
 
@@ -880,12 +879,10 @@ describe('<tool-call-card> language', () => {
     const previous = document.documentElement.getAttribute('lang');
     try {
       document.documentElement.setAttribute('lang', 'zh-CN');
-      await new Promise((resolve) => setTimeout(resolve));
-      await el.updateComplete;
+      await waitUntil(() => statusText(el) !== 'Running', 'a render in the new language');
       expect(statusText(el)).to.equal('运行中');
       document.documentElement.setAttribute('lang', 'zh-TW');
-      await new Promise((resolve) => setTimeout(resolve));
-      await el.updateComplete;
+      await waitUntil(() => statusText(el) !== '运行中', 'a render in the new language');
       expect(statusText(el)).to.equal('執行中');
     } finally {
       if (previous === null) document.documentElement.removeAttribute('lang');

@@ -95,10 +95,8 @@ export async function clickToggle(el: ToolCallCard): Promise<void> {
   await el.updateComplete;
 }
 
-/** Waits `n` animation frames. */
-export async function frames(n = 2): Promise<void> {
-  for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-}
+// Kept here too for the tests that import it with the card helpers.
+export { frames } from './time.js';
 
 /** Replaces `navigator.clipboard` with a recorder for the duration of `body`. */
 export async function withClipboard(run: (written: string[]) => Promise<void>): Promise<void> {

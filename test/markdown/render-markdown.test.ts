@@ -10,6 +10,7 @@ import {
   safeUrl,
 } from '../../src/markdown/index.js';
 import { hostStyles } from '../../src/styles/host.styles.js';
+import { injectedHandlersHadTheirTurn } from '../helpers/events.js';
 
 declare global {
   interface Window {
@@ -100,7 +101,6 @@ function nestingDepth(root: Element, tag: string): number {
   return deepest;
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 // ---------------------------------------------------------------------------------------------
 
@@ -624,7 +624,7 @@ describe('hostile input', () => {
     it(`renders ${JSON.stringify(source).slice(0, 70)} inertly`, async () => {
       const block = await render(source);
       const inline = await renderInline(source);
-      await nextTask();
+      await injectedHandlersHadTheirTurn();
       expectOnlySafeDom(block);
       expectOnlySafeDom(inline);
       expect(window.__pwned).to.equal(undefined);
@@ -633,7 +633,7 @@ describe('hostile input', () => {
 
   it('renders the whole corpus as one document inertly', async () => {
     const el = await render(HOSTILE.join('\n\n'));
-    await nextTask();
+    await injectedHandlersHadTheirTurn();
     expectOnlySafeDom(el);
     expect(el.textContent).to.contain('<script>alert(1)</script>');
     expect(el.textContent).to.contain('<img src=x onerror=alert(1)>');

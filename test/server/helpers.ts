@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { setInterval } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { startBridge, type AgentCommand, type Bridge, type BridgeOptions } from '../../server/bridge/bridge.js';
@@ -47,15 +48,21 @@ export async function testBridge(overrides: Partial<BridgeOptions> = {}): Promis
   };
 }
 
-/** Resolves once `check` returns a value other than undefined/false; rejects after `ms`. */
-export async function eventually<T>(check: () => T | undefined | false, what: string, ms = 15_000): Promise<T> {
+/**
+ * Resolves once `check` returns a value other than undefined/false; rejects after `ms`. What it waits
+ * for (a child process's exit, a log line, a socket's frames) has no one event to listen to, so the
+ * condition is checked on an interval: an awaited condition, not a fixed wait.
+ */
+export async function eventually<T>(check: () => T | undefined | false, what: string, ms = 8_000): Promise<T> {
   const deadline = Date.now() + ms;
-  for (;;) {
+  const value = check();
+  if (value !== undefined && value !== false) return value;
+  for await (const _ of setInterval(20)) {
     const value = check();
     if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
+    if (Date.now() > deadline) break;
   }
+  throw new Error(`Timed out waiting for ${what}`);
 }
 
 /** The pid the bridge logged for its `n`-th agent. */
