@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // <diff-view>: line numbers, counts, word marks, folding, events, layouts, edge inputs, the worker.
 // Expectations are worked out by hand from the inputs (see test/fixtures/diff-view/inputs.ts).
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
 import '../../src/elements/diff-view/diff-view.js';
 import { selectSessions, selectToolCalls } from '../../src/state/index.js';
@@ -20,6 +20,7 @@ import {
   SMALL_EDIT,
   V2_PATCH,
 } from '../fixtures/diff-view/inputs.js';
+import { expectEvent } from '../helpers/events.js';
 
 const ROOT = '/home/dev/demo-project';
 
@@ -234,14 +235,12 @@ describe('<diff-view> events', () => {
   it('fires location-open with the path and the clicked line', async () => {
     const el = await diffView(html`<diff-view .diff=${SMALL_EDIT} root=${ROOT} view="unified"></diff-view>`);
     const added = shadow(el).querySelector<HTMLButtonElement>('.row.add .num.new')!;
-    setTimeout(() => added.click());
-    const event = await oneEvent(el, 'location-open');
+    const event = await expectEvent(el, 'location-open', () => added.click());
     expect(event.detail).to.deep.equal({ path: SMALL_EDIT.path, line: 2 });
     expect(event.bubbles && event.composed).to.equal(true);
     // An old-side number opens the new file where the line was removed (old 5 → new 6).
     const removed = shadow(el).querySelector<HTMLButtonElement>('.row.remove .num.old')!;
-    setTimeout(() => removed.click());
-    expect((await oneEvent(el, 'location-open')).detail).to.deep.equal({ path: SMALL_EDIT.path, line: 6 });
+    expect((await expectEvent(el, 'location-open', () => removed.click())).detail).to.deep.equal({ path: SMALL_EDIT.path, line: 6 });
   });
 
   it('copies the new text and a unified patch', async () => {

@@ -4,6 +4,7 @@ import '../../src/define.js';
 import type { ToolCallCard, ToolCallList } from '../../src/index.js';
 import { createToolCallStore, type ToolCallStore } from '../../src/state/index.js';
 import { frames, part, partText, statusText, textOf } from '../helpers/cards.js';
+import { expectEvent } from '../helpers/events.js';
 import { loadTrace, replay, senderOf, type TraceName } from '../helpers/traces.js';
 
 function update(sessionId: string, fields: Record<string, unknown>) {
@@ -271,8 +272,7 @@ describe('<tool-call-list> real traces', () => {
     expect(pinned, 'a pinned prompt').to.not.equal(null);
     await pinned!.updateComplete;
     const allowOnce = pinned!.shadowRoot!.querySelector<HTMLButtonElement>('[data-option-id="allow"]')!;
-    setTimeout(() => allowOnce.click());
-    const event = await oneEvent(el, 'permission-respond');
+    const event = await expectEvent(el, 'permission-respond', () => allowOnce.click());
     // seq 25 is the agent's request, JSON-RPC id 0, about the Edit call (toolu_01T8R7wBPAjlaibU7ktGCQyL).
     expect(event.detail.requestId).to.equal(0);
     expect(event.detail.toolCallId).to.equal('toolu_01T8R7wBPAjlaibU7ktGCQyL');
@@ -413,9 +413,8 @@ describe('<tool-call-list> passes settings to its cards', () => {
     store.dispatch(update('s1', { sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read a', kind: 'read', status: 'in_progress', content: [{ type: 'content', content: { type: 'text', text: 'one' } }] }), { from: 'agent' });
     const el = await list(store);
     const [first] = await cardsRendered(el, 1);
-    setTimeout(() => part<HTMLButtonElement>(first, 'toggle')!.click());
     // The card's tool-call-toggle crosses the list's shadow root.
-    const event = (await oneEvent(el, 'tool-call-toggle')) as Event & { detail: { toolCallId: string; expanded: boolean } };
+    const event = await expectEvent(el, 'tool-call-toggle', () => part<HTMLButtonElement>(first, 'toggle')!.click());
     expect(event.detail).to.include({ toolCallId: 'a', expanded: true });
     await first.updateComplete;
     expect(first.open).to.equal(true);
@@ -428,8 +427,7 @@ describe('<tool-call-list> passes settings to its cards', () => {
   it('lets location-open out of the list', async () => {
     const el = await list(replay(await loadTrace('claude-agent-acp-basic')));
     const [read] = await cardsRendered(el, 5);
-    setTimeout(() => part<HTMLButtonElement>(read, 'locations')!.click());
-    const event = (await oneEvent(document.body, 'location-open')) as Event & { detail: { path: string; line?: number } };
+    const event = await expectEvent(document.body, 'location-open', () => part<HTMLButtonElement>(read, 'locations')!.click());
     expect(event.detail).to.deep.equal({ path: '/home/dev/demo-project/src/app.js', line: 1 });
   });
 });
