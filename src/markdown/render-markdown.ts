@@ -103,7 +103,8 @@ interface OverflowToken {
   raw: string;
 }
 
-// Measured costs (ns) of marked's quadratic paths, with a margin.
+// Estimated costs (ns) of marked's quadratic paths, with a margin: the guard's budget is in time, the
+// lexer's work is counted in steps (see docs/decisions/0013-markdown-without-html.md).
 const NS_PER_DELIMITER_VISIT = 400;
 const NS_PER_CHARACTER_SCANNED = 1;
 const NS_PER_RESCAN_CHARACTER = 6;

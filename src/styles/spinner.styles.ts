@@ -9,8 +9,8 @@ import { css } from 'lit';
  * Its own composited layer (`will-change`), so a step moves pixels the compositor already has
  * instead of repainting the list around it. The element that holds it clips it (`overflow:
  * hidden`): Chromium assumes a layer whose transform changes may overlap everything painted after
- * it up to the nearest clip, and gives all of that a layer of its own (measured: some 40 layers in
- * a streaming list, a third of its frame time).
+ * it up to the nearest clip, and gives all of that a layer of its own (see
+ * docs/decisions/0008-stepped-spinners-no-frame-animations.md).
  */
 export const spinnerStyles = css`
   .spin {
