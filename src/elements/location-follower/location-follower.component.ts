@@ -21,7 +21,7 @@ import {
 } from '../../state/index.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
 import { hostStyles } from '../../styles/host.styles.js';
-import { revealControls } from '../permission-prompt/reveal-controls.js';
+import { revealControls } from '../../internal/reveal-controls.js';
 import { followSnapshot, positionKey, type FollowSnapshot, type ParsedLocation } from './follow-model.js';
 import styles from './location-follower.styles.js';
 

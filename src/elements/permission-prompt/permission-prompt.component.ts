@@ -9,15 +9,15 @@ import { clip } from '../../internal/format.js';
 import { markdownStyles } from '../../markdown/index.js';
 import type { PermissionOption, PermissionView, ToolCallView } from '../../state/index.js';
 import { hostStyles } from '../../styles/host.styles.js';
-import type { ContentContext } from '../tool-call-card/content-items.js';
+import type { ContentContext } from '../../internal/content-items.js';
 import { answerKey, claimAnnouncement, localAnswer, onAnswersChanged, recordAnswer } from './answer-registry.js';
 import { PromptFocusController, isEditable } from './prompt-focus.js';
 import { optionIcons, promptIcons } from './prompt-icons.js';
 import { keyAction } from './prompt-keys.js';
 import { bulkChoices, PromptState, promptState, requestFromToolCall, titleOf } from './prompt-model.js';
 import { renderDecision, renderDetails, renderKindIcon, renderOptionButtons, renderTitle, type Item } from './prompt-parts.js';
-import toolTitleStyles from '../tool-call-card/tool-title.styles.js';
-import contentItemStyles from '../tool-call-card/content-items.styles.js';
+import toolTitleStyles from '../../internal/tool-title.styles.js';
+import contentItemStyles from '../../internal/content-items.styles.js';
 import styles from './permission-prompt.styles.js';
 
 /** How the prompt is laid out. */

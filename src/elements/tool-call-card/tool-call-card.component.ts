@@ -16,11 +16,11 @@ import { commandFromRawInput, type TerminalView, type ToolCallView } from '../..
 import { iconButtonStyles } from '../../styles/button.styles.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { spinnerStyles } from '../../styles/spinner.styles.js';
-import { renderContentItem, textOutput, type ContentContext } from './content-items.js';
-import { displayStatus, isRunning, needsAttention, type DisplayStatus } from './display-status.js';
-import { defaultExpanded, type ExpansionPolicy } from './expansion.js';
-import contentItemStyles from './content-items.styles.js';
-import toolTitleStyles from './tool-title.styles.js';
+import { renderContentItem, textOutput, type ContentContext } from '../../internal/content-items.js';
+import { displayStatus, isRunning, needsAttention, type DisplayStatus } from '../../internal/display-status.js';
+import { defaultExpanded, type ExpansionPolicy } from '../../internal/expansion.js';
+import contentItemStyles from '../../internal/content-items.styles.js';
+import toolTitleStyles from '../../internal/tool-title.styles.js';
 import styles from './tool-call-card.styles.js';
 
 let nextId = 0;

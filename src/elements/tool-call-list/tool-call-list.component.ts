@@ -22,7 +22,7 @@ import {
   type ToolCallView,
 } from '../../state/index.js';
 import { hostStyles } from '../../styles/host.styles.js';
-import type { ExpansionPolicy } from '../tool-call-card/expansion.js';
+import type { ExpansionPolicy } from '../../internal/expansion.js';
 import { summarize } from './list-summary.js';
 import { StreamPacer } from './stream-pacer.js';
 import styles from './tool-call-list.styles.js';
