@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import FileDiff from 'lucide/dist/esm/icons/file-diff.mjs';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { icon } from '../../icons/icon.js';
 import { uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
+import { BaseElement } from '../../internal/base-element.js';
 import { relativePath } from '../../internal/format.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
-import { hostStyles } from '../../styles/host.styles.js';
 import type { DiffEngine } from './diff-engine.js';
 import { readDiffItem, type FileSource } from './diff-input.js';
 import { DiffLoader, type FileView } from './diff-loader.js';
@@ -55,8 +54,8 @@ const patchIcon = icon(FileDiff);
  * @cssproperty [--tce-color-fold-bg] - Background of folded-region rows.
  * @cssproperty [--tce-color-syntax-keyword] - Syntax colours: `keyword`, `string`, `comment`, `number`, `title`, `type`, `attr`, `meta`, `variable` (each `--tce-color-syntax-<name>`).
  */
-export class DiffView extends LitElement {
-  static override styles = [hostStyles, iconButtonStyles, styles];
+export class DiffView extends BaseElement {
+  static override styles = [...super.styles, iconButtonStyles, styles];
 
   static override properties = {
     diff: { attribute: false },
@@ -70,7 +69,6 @@ export class DiffView extends LitElement {
     highlight: { type: Boolean },
     root: {},
     sizeLimit: { type: Number, attribute: 'size-limit' },
-    theme: { reflect: true },
     layout: { reflect: true },
     copied: { state: true },
   };
@@ -101,14 +99,11 @@ export class DiffView extends LitElement {
   declare root: string | undefined;
   /** Inputs larger than this many characters (both sides) wait for "Show anyway". Default 10,000,000. */
   declare sizeLimit: number;
-  /** `light` or `dark` forces a palette; unset follows `prefers-color-scheme`. */
-  declare theme: 'light' | 'dark' | undefined;
   /** The layout in effect (`unified` or `split`), reflected for styling. Read-only. */
   declare layout: Layout;
 
   declare private copied: string | undefined;
 
-  private readonly locale = new LocaleController(this);
   private readonly loader = new DiffLoader(this);
   private readonly rowWindow = new WindowController(this);
   private width = 0;

@@ -1,20 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { ClockController } from '../../controllers/clock-controller.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { ToolCallToggleEvent } from '../../events/tool-call-toggle.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
+import { BaseElement } from '../../internal/base-element.js';
 import { clip, fileName, formatDuration, own, prettyJson, relativePath } from '../../internal/format.js';
 import { spin } from '../../internal/spinner-clock.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
 import { commandFromRawInput, type TerminalView, type ToolCallView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
-import { hostStyles } from '../../styles/host.styles.js';
 import { spinnerStyles } from '../../styles/spinner.styles.js';
 import { renderContentItem, textOutput, type ContentContext } from '../../internal/content-items.js';
 import { displayStatus, isRunning, needsAttention, type DisplayStatus } from '../../internal/display-status.js';
@@ -61,8 +60,8 @@ const RAW_META = -3;
  * @cssproperty [--tool-call-card-font-size=13px] - Base font size.
  * @cssproperty [--tool-call-card-body-max-height=none] - Cap on the body's height (it scrolls past it).
  */
-export class ToolCallCard extends LitElement {
-  static override styles = [hostStyles, iconButtonStyles, spinnerStyles, markdownStyles, toolTitleStyles, contentItemStyles, styles];
+export class ToolCallCard extends BaseElement {
+  static override styles = [...super.styles, iconButtonStyles, spinnerStyles, markdownStyles, toolTitleStyles, contentItemStyles, styles];
 
   static override properties = {
     toolCall: { attribute: false },
@@ -72,7 +71,6 @@ export class ToolCallCard extends LitElement {
     root: {},
     expanded: { type: Boolean },
     collapsed: { type: Boolean },
-    theme: { reflect: true },
     noPermissionPrompt: { type: Boolean, attribute: 'no-permission-prompt' },
     kind: { reflect: true },
     status: { reflect: true },
@@ -98,8 +96,6 @@ export class ToolCallCard extends LitElement {
   declare expanded: boolean;
   /** Host override: start closed whatever the policy says (attention states still open). */
   declare collapsed: boolean;
-  /** `light` or `dark` forces a palette; unset follows `prefers-color-scheme`. */
-  declare theme: 'light' | 'dark' | undefined;
   /**
    * Hides the inline `<permission-prompt>` a card shows while its call awaits an answer (the status
    * still says so); `<tool-call-list pin-permissions>` sets it, as it pins the prompt itself.
@@ -119,7 +115,6 @@ export class ToolCallCard extends LitElement {
   declare private showLocations: boolean;
   declare private copied: string | undefined;
 
-  private readonly locale = new LocaleController(this);
   private readonly bodyId = `tce-body-${++nextId}`;
   private readonly titleId = `tce-title-${nextId}`;
   private previousStatus: DisplayStatus | undefined;
