@@ -3,6 +3,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { ClockController } from '../../controllers/clock-controller.js';
+import { CopyController, type CopySource } from '../../controllers/copy-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { ToolCallToggleEvent } from '../../events/tool-call-toggle.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
@@ -79,7 +80,6 @@ export class ToolCallCard extends BaseElement {
     userOpen: { state: true },
     showAll: { state: true },
     showLocations: { state: true },
-    copied: { state: true },
   };
 
   /** The call to draw: a `ToolCallView` from the state. */
@@ -113,8 +113,8 @@ export class ToolCallCard extends BaseElement {
   declare private userOpen: boolean | undefined;
   declare private showAll: ReadonlySet<number>;
   declare private showLocations: boolean;
-  declare private copied: string | undefined;
 
+  private readonly clipboard = new CopyController(this, { announcement: () => this.locale.t.copied });
   private readonly bodyId = `tce-body-${++nextId}`;
   private readonly titleId = `tce-title-${nextId}`;
   private previousStatus: DisplayStatus | undefined;
@@ -211,23 +211,10 @@ export class ToolCallCard extends BaseElement {
     this.dispatchEvent(new LocationOpenEvent(line === undefined ? { path } : { path, line }));
   }
 
-  private async copy(text: string | (() => string), what: string): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
-      this.copied = what;
-      announce(this.locale.t.copied);
-      setTimeout(() => {
-        if (this.copied === what) this.copied = undefined;
-      }, 1500);
-    } catch {
-      // Clipboard refused (no permission, insecure context): nothing to do but not pretend.
-    }
-  }
-
   /** `text` may be a function: copy text is then built only when the user clicks. */
-  private copyButton(text: string | (() => string), what: string, label: string): TemplateResult {
-    const done = this.copied === what;
-    return html`<button class="icon-button" part="copy" aria-label=${label} title=${label} @click=${() => this.copy(text, what)}>
+  private copyButton(text: CopySource, what: string, label: string): TemplateResult {
+    const done = this.clipboard.copied(what);
+    return html`<button class="icon-button" part="copy" aria-label=${label} title=${label} @click=${() => this.clipboard.copy(text, what)}>
       ${done ? uiIcons.check : uiIcons.copy}
     </button>`;
   }
