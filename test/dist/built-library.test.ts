@@ -15,6 +15,21 @@ describe('built library (dist/)', () => {
     }
     expect(customElements.get('tool-call-card')).to.equal(lib.ToolCallCard);
     expect(lib.createToolCallStore).to.be.a('function');
+    // Documented in the README: exported from the entry points, not only from internal modules.
+    expect(lib.setEmulatorBudget).to.be.a('function');
+    expect(lib.defineElement).to.be.a('function');
+  });
+
+  it('every built element reflects `theme`', async () => {
+    await import(/* @vite-ignore */ distUrl('define.js'));
+    for (const tag of ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower', 'connection-status']) {
+      const el = document.createElement(tag) as HTMLElement & { theme?: string; updateComplete: Promise<boolean> };
+      document.body.append(el);
+      el.theme = 'dark';
+      await el.updateComplete;
+      expect(el.getAttribute('theme'), tag).to.equal('dark');
+      el.remove();
+    }
   });
 
   it('registering again with the same class is a no-op', async () => {

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import type { AcpConnection } from '../../connection/connect-acp.js';
 import type { ConnectionStatus, ConnectionStatusDetail, ConnectionStatusEvent } from '../../events/connection-status.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
-import { hostStyles } from '../../styles/host.styles.js';
+import { BaseElement } from '../../internal/base-element.js';
 import styles from './connection-status.styles.js';
 
 /** Longest close reason drawn; agents and bridges control it. */
@@ -26,13 +25,12 @@ const REASON_LIMIT = 200;
  * @cssproperty [--connection-status-busy-color=var(--tce-color-attention)] - Dot while connecting or reconnecting.
  * @cssproperty [--connection-status-failed-color=var(--tce-color-danger)] - Dot when the connection gave up.
  */
-export class ConnectionStatusElement extends LitElement {
-  static override styles = [hostStyles, styles];
+export class ConnectionStatusElement extends BaseElement {
+  static override styles = [...super.styles, styles];
 
   static override properties = {
     connection: { attribute: false },
     status: { reflect: true },
-    theme: { reflect: true },
     detail: { state: true },
   };
 
@@ -40,11 +38,8 @@ export class ConnectionStatusElement extends LitElement {
   declare connection: AcpConnection | undefined;
   /** Reflected: the connection's status, `none` without one. Read-only in practice. */
   declare status: ConnectionStatus | 'none';
-  /** `light` / `dark` forces a palette. */
-  declare theme: 'light' | 'dark' | undefined;
   declare private detail: ConnectionStatusDetail | undefined;
 
-  private readonly locale = new LocaleController(this);
   private subscribed: AcpConnection | undefined;
 
   constructor() {

@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import FileDiff from 'lucide/dist/esm/icons/file-diff.mjs';
-import { LocaleController } from '../../controllers/locale-controller.js';
+import { CopyController } from '../../controllers/copy-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { icon } from '../../icons/icon.js';
 import { uiIcons } from '../../icons/ui-icons.js';
-import { announce } from '../../internal/announcer.js';
+import { BaseElement } from '../../internal/base-element.js';
 import { relativePath } from '../../internal/format.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
-import { hostStyles } from '../../styles/host.styles.js';
 import type { DiffEngine } from './diff-engine.js';
 import { readDiffItem, type FileSource } from './diff-input.js';
 import { DiffLoader, type FileView } from './diff-loader.js';
@@ -55,8 +54,8 @@ const patchIcon = icon(FileDiff);
  * @cssproperty [--tce-color-fold-bg] - Background of folded-region rows.
  * @cssproperty [--tce-color-syntax-keyword] - Syntax colours: `keyword`, `string`, `comment`, `number`, `title`, `type`, `attr`, `meta`, `variable` (each `--tce-color-syntax-<name>`).
  */
-export class DiffView extends LitElement {
-  static override styles = [hostStyles, iconButtonStyles, styles];
+export class DiffView extends BaseElement {
+  static override styles = [...super.styles, iconButtonStyles, styles];
 
   static override properties = {
     diff: { attribute: false },
@@ -70,9 +69,7 @@ export class DiffView extends LitElement {
     highlight: { type: Boolean },
     root: {},
     sizeLimit: { type: Number, attribute: 'size-limit' },
-    theme: { reflect: true },
     layout: { reflect: true },
-    copied: { state: true },
   };
 
   /** The ACP content item: v1 `{type:'diff', path, oldText?, newText}` or draft v2 `{changes, patch?}`. Wins over `path`/`oldText`/`newText`. */
@@ -101,14 +98,10 @@ export class DiffView extends LitElement {
   declare root: string | undefined;
   /** Inputs larger than this many characters (both sides) wait for "Show anyway". Default 10,000,000. */
   declare sizeLimit: number;
-  /** `light` or `dark` forces a palette; unset follows `prefers-color-scheme`. */
-  declare theme: 'light' | 'dark' | undefined;
   /** The layout in effect (`unified` or `split`), reflected for styling. Read-only. */
   declare layout: Layout;
 
-  declare private copied: string | undefined;
-
-  private readonly locale = new LocaleController(this);
+  private readonly clipboard = new CopyController(this, { announcement: () => this.locale.t.diff.copied });
   private readonly loader = new DiffLoader(this);
   private readonly rowWindow = new WindowController(this);
   private width = 0;
@@ -195,25 +188,14 @@ export class DiffView extends LitElement {
     this.view = view;
   }
 
-  private async copy(what: 'new' | 'patch', file: FileView): Promise<void> {
+  private copy(what: 'new' | 'patch', file: FileView): void {
     const model = file.model;
     const newText = () => (file.source.kind === 'texts' ? file.source.newText : (model?.newLines.join('\n') ?? ''));
     const patch = () => {
       if (!model) return '';
       return formatPatch(model, { path: relativePath(model.path, this.root), oldPath: model.oldPath && relativePath(model.oldPath, this.root) });
     };
-    const text = what === 'new' ? newText() : patch();
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      return;
-    }
-    const key = `${this.files.indexOf(file)}:${what}`;
-    this.copied = key;
-    announce(this.locale.t.diff.copied);
-    setTimeout(() => {
-      if (this.copied === key) this.copied = undefined;
-    }, 1500);
+    void this.clipboard.copy(what === 'new' ? newText : patch, `${this.files.indexOf(file)}:${what}`);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -241,7 +223,7 @@ export class DiffView extends LitElement {
     const eol = model && model.oldEol !== model.newEol && model.oldEol !== 'none' && model.newEol !== 'none' && model.oldLines.length > 0
       ? t.lineEndings(model.oldEol.toUpperCase(), model.newEol.toUpperCase())
       : undefined;
-    const copied = (what: string) => this.copied === `${index}:${what}`;
+    const copied = (what: string) => this.clipboard.copied(`${index}:${what}`);
     return html`<header part="header" class="header">
       <span part="path" class="path" title=${source.path}>
         ${oldPath && oldPath !== source.path ? html`<span class="old-path">${relativePath(oldPath, this.root)}</span> → ` : nothing}${relativePath(source.path, this.root)}

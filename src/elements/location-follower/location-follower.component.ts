@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import Crosshair from 'lucide/dist/esm/icons/crosshair.mjs';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { BEAT_MS } from '../../internal/ticker.js';
 import { LocationFollowEvent } from '../../events/location-follow.js';
@@ -10,6 +9,7 @@ import { LocationOpenEvent } from '../../events/location-open.js';
 import { icon } from '../../icons/icon.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { announce } from '../../internal/announcer.js';
+import { BaseElement } from '../../internal/base-element.js';
 import { clip, fileName, own, relativePath } from '../../internal/format.js';
 import {
   selectAllToolCalls,
@@ -21,8 +21,7 @@ import {
   type ToolCallView,
 } from '../../state/index.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
-import { hostStyles } from '../../styles/host.styles.js';
-import { revealControls } from '../permission-prompt/reveal-controls.js';
+import { revealControls } from '../../internal/reveal-controls.js';
 import { followSnapshot, positionKey, type FollowSnapshot, type ParsedLocation } from './follow-model.js';
 import styles from './location-follower.styles.js';
 
@@ -75,8 +74,8 @@ function writeStored(key: string, value: boolean): void {
  * @cssproperty [--location-follower-font-size=13px] - Base font size (compact: 12px).
  * @cssproperty [--location-follower-active-color=var(--tce-color-accent)] - The follow toggle when on.
  */
-export class LocationFollower extends LitElement {
-  static override styles = [hostStyles, markdownStyles, styles];
+export class LocationFollower extends BaseElement {
+  static override styles = [...super.styles, markdownStyles, styles];
 
   static override properties = {
     store: { attribute: false },
@@ -88,7 +87,6 @@ export class LocationFollower extends LitElement {
     persistKey: { attribute: 'persist-key' },
     layout: { reflect: true },
     trailLength: { type: Number, attribute: 'trail-length' },
-    theme: { reflect: true },
   };
 
   /** The store to follow (with `session-id`; without it, every session). */
@@ -109,10 +107,7 @@ export class LocationFollower extends LitElement {
   declare layout: 'expanded' | 'compact';
   /** Distinct locations in the trail (expanded layout), default 5. */
   declare trailLength: number;
-  /** `light` or `dark` forces a palette; unset follows `prefers-color-scheme`. */
-  declare theme: 'light' | 'dark' | undefined;
 
-  private readonly locale = new LocaleController(this);
   // A change after a quiet spell shows at the next frame; a stream's changes on the ticker's beats.
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
   private snapshot: FollowSnapshot = { trail: [] };

@@ -1,23 +1,22 @@
 // SPDX-License-Identifier: Apache-2.0
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { PermissionRespondEvent } from '../../events/permission-respond.js';
 import { announce } from '../../internal/announcer.js';
+import { BaseElement } from '../../internal/base-element.js';
 import { clip } from '../../internal/format.js';
 import { markdownStyles } from '../../markdown/index.js';
 import type { PermissionOption, PermissionView, ToolCallView } from '../../state/index.js';
-import { hostStyles } from '../../styles/host.styles.js';
-import type { ContentContext } from '../tool-call-card/content-items.js';
+import type { ContentContext } from '../../internal/content-items.js';
 import { answerKey, claimAnnouncement, localAnswer, onAnswersChanged, recordAnswer } from './answer-registry.js';
 import { PromptFocusController, isEditable } from './prompt-focus.js';
 import { optionIcons, promptIcons } from './prompt-icons.js';
 import { keyAction } from './prompt-keys.js';
 import { bulkChoices, PromptState, promptState, requestFromToolCall, titleOf } from './prompt-model.js';
 import { renderDecision, renderDetails, renderKindIcon, renderOptionButtons, renderTitle, type Item } from './prompt-parts.js';
-import toolTitleStyles from '../tool-call-card/tool-title.styles.js';
-import contentItemStyles from '../tool-call-card/content-items.styles.js';
+import toolTitleStyles from '../../internal/tool-title.styles.js';
+import contentItemStyles from '../../internal/content-items.styles.js';
 import styles from './permission-prompt.styles.js';
 
 /** How the prompt is laid out. */
@@ -76,8 +75,8 @@ function indexCalls(calls: readonly ToolCallView[]): Map<string, ToolCallView> {
  * @cssproperty [--permission-prompt-allow-color=var(--tce-color-success)] - Allow options.
  * @cssproperty [--permission-prompt-reject-color=var(--tce-color-danger)] - Reject options.
  */
-export class PermissionPrompt extends LitElement {
-  static override styles = [hostStyles, markdownStyles, toolTitleStyles, contentItemStyles, styles];
+export class PermissionPrompt extends BaseElement {
+  static override styles = [...super.styles, markdownStyles, toolTitleStyles, contentItemStyles, styles];
 
   static override properties = {
     request: { attribute: false },
@@ -86,7 +85,6 @@ export class PermissionPrompt extends LitElement {
     toolCalls: { attribute: false },
     root: {},
     layout: { reflect: true },
-    theme: { reflect: true },
     noAutofocus: { type: Boolean, attribute: 'no-autofocus' },
     state: { reflect: true },
     showAll: { state: true },
@@ -115,8 +113,6 @@ export class PermissionPrompt extends LitElement {
    * default 40vh) with the details scrolling above an always-visible option row.
    */
   declare layout: PermissionPromptLayout;
-  /** `light` or `dark` forces a palette; unset follows `prefers-color-scheme`. */
-  declare theme: 'light' | 'dark' | undefined;
   /** Do not move focus to the prompt when a request appears. */
   declare noAutofocus: boolean;
   /**
@@ -130,7 +126,6 @@ export class PermissionPrompt extends LitElement {
   /** Batch items whose details the user opened, by request. */
   declare private openDetails: ReadonlySet<string>;
 
-  private readonly locale = new LocaleController(this);
   private readonly headingId = `tce-pp-heading-${++nextId}`;
   private readonly titleId = `tce-pp-title-${nextId}`;
   /** The last single request shown, kept to show "no longer waiting" when it vanishes unanswered. */

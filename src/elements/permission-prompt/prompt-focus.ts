@@ -6,6 +6,7 @@
  * only after a grace period (or a click, Tab or arrow), so the next keystrokes cannot answer.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { closestComposed } from '../../internal/composed-ancestors.js';
 import { claimFocus } from './answer-registry.js';
 import { PromptState } from './prompt-model.js';
 
@@ -99,14 +100,9 @@ export class PromptFocusController implements ReactiveController {
   }
 
   private inOtherPendingPrompt(active: Element | null): boolean {
-    // closest() stops at shadow roots: look in each tree from the focused element up to the page.
-    let node: Element | null = active;
-    while (node) {
-      const prompt = node.closest('permission-prompt');
-      if (prompt && prompt !== this.host && prompt.state === PromptState.PENDING) return true;
-      const root = node.getRootNode();
-      node = root instanceof ShadowRoot ? root.host : null;
-    }
-    return false;
+    // From the focused element up to the page, through shadow roots (closest() stops at them).
+    const isOtherPending = (node: Element) =>
+      node !== this.host && node.localName === 'permission-prompt' && (node as { state?: unknown }).state === PromptState.PENDING;
+    return closestComposed(active, isOtherPending) !== undefined;
   }
 }

@@ -12,11 +12,11 @@ import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { clip, own, prettyJson } from '../../internal/format.js';
 import { renderInlineMarkdown } from '../../markdown/index.js';
 import type { PermissionOption, PermissionView, ToolCallView } from '../../state/index.js';
-import { renderContentItem, type ContentContext } from '../tool-call-card/content-items.js';
+import { renderContentItem, type ContentContext } from '../../internal/content-items.js';
 import { localAnswer } from './answer-registry.js';
 import { optionIcons, promptIcons } from './prompt-icons.js';
 import { commandOf, firstOfKind, hasRawInput, isRemembered, optionById, optionFamily, PromptState, titleOf, urlOf } from './prompt-model.js';
-import { revealControls } from './reveal-controls.js';
+import { revealControls } from '../../internal/reveal-controls.js';
 
 /** One request as the prompt draws it. */
 export interface Item {

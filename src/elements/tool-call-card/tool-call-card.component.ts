@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
+import { CopyController, type CopySource } from '../../controllers/copy-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { ToolCallToggleEvent } from '../../events/tool-call-toggle.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
+import { BaseElement } from '../../internal/base-element.js';
 import { clip, fileName, formatDuration, own, prettyJson, relativePath } from '../../internal/format.js';
 import { spin } from '../../internal/spin.js';
 import { elapsed } from '../../internal/elapsed.js';
@@ -15,13 +16,12 @@ import { wallNow } from '../../internal/ticker.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
 import { commandFromRawInput, type TerminalView, type ToolCallView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
-import { hostStyles } from '../../styles/host.styles.js';
 import { spinnerStyles } from '../../styles/spinner.styles.js';
-import { renderContentItem, textOutput, type ContentContext } from './content-items.js';
-import { displayStatus, isRunning, needsAttention, type DisplayStatus } from './display-status.js';
-import { defaultExpanded, type ExpansionPolicy } from './expansion.js';
-import contentItemStyles from './content-items.styles.js';
-import toolTitleStyles from './tool-title.styles.js';
+import { renderContentItem, textOutput, type ContentContext } from '../../internal/content-items.js';
+import { displayStatus, isRunning, needsAttention, type DisplayStatus } from '../../internal/display-status.js';
+import { defaultExpanded, type ExpansionPolicy } from '../../internal/expansion.js';
+import contentItemStyles from '../../internal/content-items.styles.js';
+import toolTitleStyles from '../../internal/tool-title.styles.js';
 import styles from './tool-call-card.styles.js';
 
 let nextId = 0;
@@ -62,8 +62,8 @@ const RAW_META = -3;
  * @cssproperty [--tool-call-card-font-size=13px] - Base font size.
  * @cssproperty [--tool-call-card-body-max-height=none] - Cap on the body's height (it scrolls past it).
  */
-export class ToolCallCard extends LitElement {
-  static override styles = [hostStyles, iconButtonStyles, spinnerStyles, markdownStyles, toolTitleStyles, contentItemStyles, styles];
+export class ToolCallCard extends BaseElement {
+  static override styles = [...super.styles, iconButtonStyles, spinnerStyles, markdownStyles, toolTitleStyles, contentItemStyles, styles];
 
   static override properties = {
     toolCall: { attribute: false },
@@ -73,7 +73,6 @@ export class ToolCallCard extends LitElement {
     root: {},
     expanded: { type: Boolean },
     collapsed: { type: Boolean },
-    theme: { reflect: true },
     noPermissionPrompt: { type: Boolean, attribute: 'no-permission-prompt' },
     kind: { reflect: true },
     status: { reflect: true },
@@ -82,7 +81,6 @@ export class ToolCallCard extends LitElement {
     userOpen: { state: true },
     showAll: { state: true },
     showLocations: { state: true },
-    copied: { state: true },
   };
 
   /** The call to draw: a `ToolCallView` from the state. */
@@ -99,8 +97,6 @@ export class ToolCallCard extends LitElement {
   declare expanded: boolean;
   /** Host override: start closed whatever the policy says (attention states still open). */
   declare collapsed: boolean;
-  /** `light` or `dark` forces a palette; unset follows `prefers-color-scheme`. */
-  declare theme: 'light' | 'dark' | undefined;
   /**
    * Hides the inline `<permission-prompt>` a card shows while its call awaits an answer (the status
    * still says so); `<tool-call-list pin-permissions>` sets it, as it pins the prompt itself.
@@ -118,9 +114,8 @@ export class ToolCallCard extends LitElement {
   declare private userOpen: boolean | undefined;
   declare private showAll: ReadonlySet<number>;
   declare private showLocations: boolean;
-  declare private copied: string | undefined;
 
-  private readonly locale = new LocaleController(this);
+  private readonly clipboard = new CopyController(this, { announcement: () => this.locale.t.copied });
   private readonly bodyId = `tce-body-${++nextId}`;
   private readonly titleId = `tce-title-${nextId}`;
   private previousStatus: DisplayStatus | undefined;
@@ -216,23 +211,10 @@ export class ToolCallCard extends LitElement {
     this.dispatchEvent(new LocationOpenEvent(line === undefined ? { path } : { path, line }));
   }
 
-  private async copy(text: string | (() => string), what: string): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
-      this.copied = what;
-      announce(this.locale.t.copied);
-      setTimeout(() => {
-        if (this.copied === what) this.copied = undefined;
-      }, 1500);
-    } catch {
-      // Clipboard refused (no permission, insecure context): nothing to do but not pretend.
-    }
-  }
-
   /** `text` may be a function: copy text is then built only when the user clicks. */
-  private copyButton(text: string | (() => string), what: string, label: string): TemplateResult {
-    const done = this.copied === what;
-    return html`<button class="icon-button" part="copy" aria-label=${label} title=${label} @click=${() => this.copy(text, what)}>
+  private copyButton(text: CopySource, what: string, label: string): TemplateResult {
+    const done = this.clipboard.copied(what);
+    return html`<button class="icon-button" part="copy" aria-label=${label} title=${label} @click=${() => this.clipboard.copy(text, what)}>
       ${done ? uiIcons.check : uiIcons.copy}
     </button>`;
   }

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { FollowBottomController } from '../../controllers/follow-bottom-controller.js';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
+import { BaseElement } from '../../internal/base-element.js';
 import { formatDuration, own } from '../../internal/format.js';
 import { BEAT_MS, now } from '../../internal/ticker.js';
 import {
@@ -21,8 +21,7 @@ import {
   type ToolCallStore,
   type ToolCallView,
 } from '../../state/index.js';
-import { hostStyles } from '../../styles/host.styles.js';
-import type { ExpansionPolicy } from '../tool-call-card/expansion.js';
+import type { ExpansionPolicy } from '../../internal/expansion.js';
 import { summarize } from './list-summary.js';
 import { StreamPacer } from './stream-pacer.js';
 import styles from './tool-call-list.styles.js';
@@ -61,15 +60,14 @@ const callKey = (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallI
  * @cssproperty [--tool-call-list-height=auto] - Height of the list.
  * @cssproperty [--tool-call-list-max-height=none] - Maximum height; past it the list scrolls.
  */
-export class ToolCallList extends LitElement {
-  static override styles = [hostStyles, styles];
+export class ToolCallList extends BaseElement {
+  static override styles = [...super.styles, styles];
 
   static override properties = {
     store: { attribute: false },
     sessionId: { attribute: 'session-id' },
     root: {},
     expansionPolicy: { attribute: false },
-    theme: { reflect: true },
     noSummary: { type: Boolean, attribute: 'no-summary' },
     noAutoscroll: { type: Boolean, attribute: 'no-autoscroll' },
     pinPermissions: { type: Boolean, attribute: 'pin-permissions' },
@@ -84,8 +82,6 @@ export class ToolCallList extends LitElement {
   declare root: string | undefined;
   /** Passed to every card: per-kind default expansion. */
   declare expansionPolicy: ExpansionPolicy | undefined;
-  /** `light` / `dark` forces a palette on the list and its cards. */
-  declare theme: 'light' | 'dark' | undefined;
   /** Hides the summary line. */
   declare noSummary: boolean;
   /** Stops following new calls to the bottom. */
@@ -98,7 +94,6 @@ export class ToolCallList extends LitElement {
   /** Cards show no inline permission prompt: for a host that shows pending requests itself. */
   declare noPermissionPrompts: boolean;
 
-  private readonly locale = new LocaleController(this);
   /**
    * The store is read at most once a beat of the ticker while changes stream in (status changes and new
    * calls included): a stream's changes land together, in a few frames a second, instead of

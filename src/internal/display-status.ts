@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import type { ToolCallView } from '../../state/index.js';
+import type { ToolCallView } from '../state/index.js';
 
 /**
  * What the card shows as the call's state: the wire status, refined by the permission exchange

@@ -6,11 +6,11 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { Translation } from '../../i18n/translations.js';
-import { uiIcons } from '../../icons/ui-icons.js';
-import { clip, countLines, hasAnsi, prettyJson, relativePath, stripAnsi } from '../../internal/format.js';
-import { renderMarkdown, safeUrl } from '../../markdown/index.js';
-import type { ContentBlock, TerminalView, ToolCallContentItem, ToolCallView } from '../../state/index.js';
+import type { Translation } from '../i18n/translations.js';
+import { uiIcons } from '../icons/ui-icons.js';
+import { clip, countLines, hasAnsi, prettyJson, relativePath, stripAnsi } from './format.js';
+import { renderMarkdown, safeUrl } from '../markdown/index.js';
+import type { ContentBlock, TerminalView, ToolCallContentItem, ToolCallView } from '../state/index.js';
 
 /** Text longer than this many lines is cut until the user asks for all of it. */
 export const TEXT_LINE_LIMIT = 60;
