@@ -14,13 +14,10 @@ import X from 'lucide/dist/esm/icons/x.mjs';
 import type { TerminalViewStrings } from '../../i18n/terminal-view.strings.js';
 import { icon } from '../../icons/icon.js';
 import { uiIcons } from '../../icons/ui-icons.js';
-import { announce } from '../../internal/announcer.js';
+import { CopyController } from '../../controllers/copy-controller.js';
 import { loadSearchAddon } from './xterm-loader.js';
 
 const icons = { search: icon(Search), close: icon(X), up: icon(ArrowUp), down: icon(ArrowDown) };
-
-/** How long the copy button shows its check mark. */
-const COPIED_MS = 1500;
 
 let nextId = 0;
 
@@ -38,19 +35,21 @@ export class FindAndCopyController {
   private search: SearchAddon | undefined;
   private isOpen = false;
   private result: { index: number; count: number } | undefined;
-  private copied = false;
+  private readonly clipboard: CopyController;
 
   constructor(
     private readonly host: LitElement,
     private readonly options: FindAndCopyOptions,
-  ) {}
+  ) {
+    this.clipboard = new CopyController(host, { announcement: () => options.strings().copied });
+  }
 
   /** The find bar is open. */
   get open(): boolean {
     return this.isOpen;
   }
 
-  private set(changes: Partial<{ isOpen: boolean; result: { index: number; count: number } | undefined; copied: boolean }>): void {
+  private set(changes: Partial<{ isOpen: boolean; result: { index: number; count: number } | undefined }>): void {
     Object.assign(this, changes);
     this.host.requestUpdate();
   }
@@ -96,16 +95,8 @@ export class FindAndCopyController {
     event.preventDefault();
   };
 
-  private readonly copyOutput = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(this.options.plainText());
-      this.set({ copied: true });
-      announce(this.options.strings().copied);
-      setTimeout(() => this.set({ copied: false }), COPIED_MS);
-    } catch {
-      // Clipboard refused (no permission, insecure context): nothing to do but not pretend.
-    }
-  };
+  // The text is built only when the user clicks; a refused clipboard leaves no check mark.
+  private readonly copyOutput = (): Promise<boolean> => this.clipboard.copy(() => this.options.plainText());
 
   private async openFind(): Promise<void> {
     this.set({ isOpen: true });
@@ -175,7 +166,7 @@ export class FindAndCopyController {
     return html`<button class="icon-button find-toggle" aria-label=${t.find} title=${t.find} aria-expanded=${this.isOpen ? 'true' : 'false'}
         aria-controls=${this.findId} @click=${() => (this.isOpen ? this.closeFind() : void this.openFind())}>${icons.search}</button>
       <button class="icon-button copy" aria-label=${t.copyOutput} title=${t.copyOutput} @click=${this.copyOutput}>
-        ${this.copied ? uiIcons.check : uiIcons.copy}
+        ${this.clipboard.copied() ? uiIcons.check : uiIcons.copy}
       </button>`;
   }
 

@@ -4,19 +4,15 @@
  * (so the `theme` attribute, the `--tce-terminal-*` tokens and VS Code's variables all apply).
  */
 import type { ITheme } from '@xterm/xterm';
+import { closestComposed } from '../../internal/composed-ancestors.js';
 import { ANSI_NAMES } from './terminal-view.styles.js';
 
 /** The nearest `theme` attribute above `element`, through shadow roots. */
 export function inheritedTheme(element: Element): 'light' | 'dark' | undefined {
-  let node: Node | null = element.parentNode ?? null;
-  while (node) {
-    if (node instanceof Element) {
-      const theme = node.getAttribute('theme');
-      if (theme === 'light' || theme === 'dark') return theme;
-    }
-    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
-  }
-  return undefined;
+  const isTheme = (value: string | null): value is 'light' | 'dark' => value === 'light' || value === 'dark';
+  const owner = closestComposed(element.parentNode, (node) => isTheme(node.getAttribute('theme')));
+  const theme = owner?.getAttribute('theme') ?? null;
+  return isTheme(theme) ? theme : undefined;
 }
 
 /** Two xterm palettes with the same colours. */

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Terminal } from '@xterm/xterm';
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
 import ChevronUp from 'lucide/dist/esm/icons/chevron-up.mjs';
 import LoaderCircle from 'lucide/dist/esm/icons/loader-circle.mjs';
-import { LocaleController } from '../../controllers/locale-controller.js';
 import { icon } from '../../icons/icon.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { clip, formatDuration } from '../../internal/format.js';
@@ -13,7 +12,7 @@ import { elapsed } from '../../internal/elapsed.js';
 import { wallNow } from '../../internal/ticker.js';
 import type { TerminalView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
-import { hostStyles } from '../../styles/host.styles.js';
+import { BaseElement } from '../../internal/base-element.js';
 import { spinnerStyles } from '../../styles/spinner.styles.js';
 import { EmulatorController } from './emulator-controller.js';
 import type { EmulatorOwner } from './emulator-pool.js';
@@ -76,8 +75,8 @@ const MIRROR_LIMIT = 100_000;
  * @cssproperty --tce-terminal-ansi-black - ANSI colour 0 (likewise `-red`, `-green`, `-yellow`, `-blue`, `-magenta`, `-cyan`, `-white` and the `-bright-*` variants); light and dark defaults.
  * @cssproperty [--terminal-view-border-color=var(--tce-color-border)] - Border colour.
  */
-export class TerminalViewElement extends LitElement implements EmulatorOwner {
-  static override styles = [hostStyles, iconButtonStyles, spinnerStyles, xtermStyles, styles];
+export class TerminalViewElement extends BaseElement implements EmulatorOwner {
+  static override styles = [...super.styles, iconButtonStyles, spinnerStyles, xtermStyles, styles];
 
   static override properties = {
     terminal: { attribute: false },
@@ -90,7 +89,6 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
     expanded: { type: Boolean, reflect: true },
     startedAt: { attribute: false },
     endedAt: { attribute: false },
-    theme: { reflect: true },
     status: { reflect: true },
     live: { type: Boolean, reflect: true },
     overflowing: { state: true },
@@ -125,7 +123,6 @@ export class TerminalViewElement extends LitElement implements EmulatorOwner {
 
   declare private overflowing: boolean;
 
-  private readonly locale = new LocaleController(this);
   private readonly output = new OutputModel(MIRROR_LIMIT);
   private readonly screen = new EmulatorController(this, this.output, {
     liveChanged: (live) => {
