@@ -3,10 +3,10 @@
 // Interaction (expansion, events, keyboard, copy) is in tool-call-card-interaction.test.ts.
 import { emulateMedia } from '@web/test-runner-commands';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../src/define.js';
-import type { ToolCallCard } from '../../src/index.js';
-import { spinnerCount } from '../../src/internal/spin.js';
-import type { PermissionOption, ToolCallPermission, ToolCallView } from '../../src/state/index.js';
+import '../../../src/define.js';
+import type { ToolCallCard } from '../../../src/index.js';
+import { spinnerCount } from '../../../src/internal/spin.js';
+import type { PermissionOption, ToolCallPermission, ToolCallView } from '../../../src/state/index.js';
 import {
   $,
   $$,
@@ -23,9 +23,9 @@ import {
   text,
   textOf,
   view,
-} from '../helpers/cards.js';
-import { withManualClock } from '../helpers/clock.js';
-import { expectEvent } from '../helpers/events.js';
+} from '../../helpers/cards.js';
+import { withManualClock } from '../../helpers/clock.js';
+import { expectEvent } from '../../helpers/events.js';
 
 const call: ToolCallView = {
   sessionId: 's1',
@@ -489,9 +489,9 @@ describe('<tool-call-card> content', () => {
   });
 
   it('renders a claude Read result (a fenced block with → line numbers) as one code block', async () => {
-    const result = '```\n     1→// Main application module\n     2→import { clamp } from "./util.js";\n```';
+    const result = '```\n     1→// Main application module\n     2→import { clamp } from "../util.js";\n```';
     const el = await expandedCard({ kind: 'read', content: [text(result)] });
-    expect($(el, '[part=body] pre code')!.textContent).to.equal('     1→// Main application module\n     2→import { clamp } from "./util.js";');
+    expect($(el, '[part=body] pre code')!.textContent).to.equal('     1→// Main application module\n     2→import { clamp } from "../util.js";');
   });
 
   it('does not link javascript: URLs in text', async () => {

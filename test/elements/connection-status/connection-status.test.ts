@@ -2,10 +2,10 @@
 // <connection-status> in Chromium, driven by a real connectAcp (to a port nobody listens on, so it
 // reconnects) and by a stand-in connection for the states that need an agent.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../src/elements/connection-status/connection-status.js';
-import { connectAcp, ConnectionStatusEvent, type AcpConnection, type ConnectionStatusDetail } from '../../src/connection/index.js';
-import type { ConnectionStatusElement } from '../../src/elements/connection-status/connection-status.js';
-import { createToolCallStore } from '../../src/state/index.js';
+import '../../../src/elements/connection-status/connection-status.js';
+import { connectAcp, ConnectionStatusEvent, type AcpConnection, type ConnectionStatusDetail } from '../../../src/connection/index.js';
+import type { ConnectionStatusElement } from '../../../src/elements/connection-status/connection-status.js';
+import { createToolCallStore } from '../../../src/state/index.js';
 
 const text = (el: Element, part: string) => el.shadowRoot!.querySelector(`[part~="${part}"]`)?.textContent?.trim() ?? '';
 

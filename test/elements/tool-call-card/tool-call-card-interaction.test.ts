@@ -3,12 +3,12 @@
 // tool-call-toggle and location-open events, keyboard use, copy buttons.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/define.js';
-import type { ToolCallCard } from '../../src/index.js';
-import type { PermissionOption, ToolCallView } from '../../src/state/index.js';
-import { $, $$, body, card, clickToggle, markup, part, ROOT, setCall, text, textOf, toggle, view, withClipboard } from '../helpers/cards.js';
-import { expectEvent, expectNoEvent } from '../helpers/events.js';
-import { frames } from '../helpers/time.js';
+import '../../../src/define.js';
+import type { ToolCallCard } from '../../../src/index.js';
+import type { PermissionOption, ToolCallView } from '../../../src/state/index.js';
+import { $, $$, body, card, clickToggle, markup, part, ROOT, setCall, text, textOf, toggle, view, withClipboard } from '../../helpers/cards.js';
+import { expectEvent, expectNoEvent } from '../../helpers/events.js';
+import { frames } from '../../helpers/time.js';
 
 interface LocationDetail {
   path: string;

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // Every <terminal-view> story renders, is accessible, and the trace stories show the recorded output.
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import type { TerminalViewElement } from '../../src/elements/terminal-view/terminal-view.js';
-import { installRawImports, renderStory, storiesOf, type StoryModule } from '../helpers/stories.js';
+import type { TerminalViewElement } from '../../../src/elements/terminal-view/terminal-view.js';
+import { installRawImports, renderStory, storiesOf, type StoryModule } from '../../helpers/stories.js';
 
 async function storyModule(): Promise<StoryModule> {
   await installRawImports();
-  return (await import('../../stories/terminal-view.stories.js')) as unknown as StoryModule;
+  return (await import('../../../stories/terminal-view.stories.js')) as unknown as StoryModule;
 }
 
 async function render(name: string): Promise<TerminalViewElement[]> {

@@ -2,13 +2,13 @@
 // <diff-view>: line numbers, counts, word marks, folding, events, layouts, edge inputs, the worker.
 // Expectations are worked out by hand from the inputs (see test/fixtures/diff-view/inputs.ts).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../src/define.js';
-import '../../src/elements/diff-view/diff-view.js';
-import { selectSessions, selectToolCalls } from '../../src/state/index.js';
-import { loadTrace, replay } from '../helpers/traces.js';
-import { setDiffWorkerUrl, type DiffView } from '../../src/elements/diff-view/diff-view.js';
-import { withClipboard } from '../helpers/cards.js';
-import { installHighlightShim } from '../fixtures/diff-view/highlight-shim.js';
+import '../../../src/define.js';
+import '../../../src/elements/diff-view/diff-view.js';
+import { selectSessions, selectToolCalls } from '../../../src/state/index.js';
+import { loadTrace, replay } from '../../helpers/traces.js';
+import { setDiffWorkerUrl, type DiffView } from '../../../src/elements/diff-view/diff-view.js';
+import { withClipboard } from '../../helpers/cards.js';
+import { installHighlightShim } from '../../fixtures/diff-view/highlight-shim.js';
 import {
   BINARY,
   CRLF,
@@ -19,8 +19,8 @@ import {
   scatteredEdits,
   SMALL_EDIT,
   V2_PATCH,
-} from '../fixtures/diff-view/inputs.js';
-import { expectEvent } from '../helpers/events.js';
+} from '../../fixtures/diff-view/inputs.js';
+import { expectEvent } from '../../helpers/events.js';
 
 const ROOT = '/home/dev/demo-project';
 

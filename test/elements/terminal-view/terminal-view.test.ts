@@ -5,11 +5,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { Terminal } from '@xterm/xterm';
 // Must stay the first import of anything terminal-related: the first test checks laziness.
-import { liveEmulatorCount, plainText, safeLinkUrl, setEmulatorBudget, TerminalViewElement } from '../../src/elements/terminal-view/terminal-view.js';
-import { isXtermLoaded } from '../../src/elements/terminal-view/xterm-loader.js';
-import type { TerminalView } from '../../src/state/index.js';
-import { selectSessions, selectTerminal } from '../../src/state/index.js';
-import { loadTrace, replay } from '../helpers/traces.js';
+import { liveEmulatorCount, plainText, safeLinkUrl, setEmulatorBudget, TerminalViewElement } from '../../../src/elements/terminal-view/terminal-view.js';
+import { isXtermLoaded } from '../../../src/elements/terminal-view/xterm-loader.js';
+import type { TerminalView } from '../../../src/state/index.js';
+import { selectSessions, selectTerminal } from '../../../src/state/index.js';
+import { loadTrace, replay } from '../../helpers/traces.js';
 
 function terminal(fields: Partial<TerminalView> = {}): TerminalView {
   return { sessionId: 's1', terminalId: 't1', output: '', truncated: false, resets: 0, updatedAt: 0, ...fields };
@@ -570,7 +570,7 @@ describe('<terminal-view> accessibility', () => {
 
 describe('<terminal-view> in <tool-call-card>', () => {
   it("draws the card's terminal content and its ANSI execute output", async () => {
-    await import('../../src/elements/tool-call-card/tool-call-card.js');
+    await import('../../../src/elements/tool-call-card/tool-call-card.js');
     const data = terminal({ terminalId: 'term-1', command: 'npm test', output: 'PASS\n', exitStatus: { exitCode: 0 } });
     const call = {
       sessionId: 's1', toolCallId: 'c1', title: 'npm test', kind: 'execute', status: 'completed', locations: [], meta: {},

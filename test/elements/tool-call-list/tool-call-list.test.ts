@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../src/define.js';
-import type { ToolCallCard, ToolCallList } from '../../src/index.js';
-import { createToolCallStore, type ToolCallStore } from '../../src/state/index.js';
-import { frames, part, partText, statusText, textOf } from '../helpers/cards.js';
-import { expectEvent } from '../helpers/events.js';
-import { loadTrace, replay, senderOf, type TraceName } from '../helpers/traces.js';
+import '../../../src/define.js';
+import type { ToolCallCard, ToolCallList } from '../../../src/index.js';
+import { createToolCallStore, type ToolCallStore } from '../../../src/state/index.js';
+import { frames, part, partText, statusText, textOf } from '../../helpers/cards.js';
+import { expectEvent } from '../../helpers/events.js';
+import { loadTrace, replay, senderOf, type TraceName } from '../../helpers/traces.js';
 
 function update(sessionId: string, fields: Record<string, unknown>) {
   return { jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: fields } };

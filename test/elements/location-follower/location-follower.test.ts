@@ -3,17 +3,17 @@
 // only while following, location-open on clicks, relative paths, line bases, path selectors,
 // persistence of the toggle, hostile paths, axe.
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../src/elements/location-follower/location-follower.js';
-import type { LocationFollower } from '../../src/elements/location-follower/location-follower.component.js';
-import { followSnapshot, parseLocation } from '../../src/elements/location-follower/follow-model.js';
-import type { LocationFollowDetail } from '../../src/events/location-follow.js';
-import type { LocationOpenDetail } from '../../src/events/location-open.js';
-import { createToolCallStore, type ToolCallView } from '../../src/state/index.js';
-import { installRawImports } from '../helpers/stories.js';
-import { loadTrace, senderOf, type TraceName } from '../helpers/traces.js';
+import '../../../src/elements/location-follower/location-follower.js';
+import type { LocationFollower } from '../../../src/elements/location-follower/location-follower.component.js';
+import { followSnapshot, parseLocation } from '../../../src/elements/location-follower/follow-model.js';
+import type { LocationFollowDetail } from '../../../src/events/location-follow.js';
+import type { LocationOpenDetail } from '../../../src/events/location-open.js';
+import { createToolCallStore, type ToolCallView } from '../../../src/state/index.js';
+import { installRawImports } from '../../helpers/stories.js';
+import { loadTrace, senderOf, type TraceName } from '../../helpers/traces.js';
 
 await installRawImports();
-const stories = await import('../../stories/location-follower.stories.js');
+const stories = await import('../../../stories/location-follower.stories.js');
 
 const ROOT = '/home/dev/demo-project';
 const APP = `${ROOT}/src/app.js`;

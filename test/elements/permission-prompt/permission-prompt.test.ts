@@ -4,15 +4,15 @@
 // cancelled states, the batch form, hostile input, axe.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/elements/permission-prompt/permission-prompt.js';
-import type { PermissionPrompt } from '../../src/elements/permission-prompt/permission-prompt.component.js';
-import type { PermissionRespondEvent } from '../../src/events/permission-respond.js';
-import { selectPendingPermissions, selectToolCalls, type PermissionView, type ToolCallView } from '../../src/state/index.js';
-import { installRawImports } from '../helpers/stories.js';
+import '../../../src/elements/permission-prompt/permission-prompt.js';
+import type { PermissionPrompt } from '../../../src/elements/permission-prompt/permission-prompt.component.js';
+import type { PermissionRespondEvent } from '../../../src/events/permission-respond.js';
+import { selectPendingPermissions, selectToolCalls, type PermissionView, type ToolCallView } from '../../../src/state/index.js';
+import { installRawImports } from '../../helpers/stories.js';
 
 await installRawImports();
-const stories = await import('../../stories/permission-prompt.stories.js');
-type PromptFixture = import('../../stories/permission-prompt.stories.js').PromptFixture;
+const stories = await import('../../../stories/permission-prompt.stories.js');
+type PromptFixture = import('../../../stories/permission-prompt.stories.js').PromptFixture;
 
 const ROOT = '/home/dev/demo-project';
 let sessionCounter = 0;

@@ -3,12 +3,12 @@
 // first), status changes never wait. The trailing repaint comes on the ticker (manual clock here).
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { StoreController } from '../../src/controllers/store-controller.js';
-import { StreamPacer } from '../../src/elements/tool-call-list/stream-pacer.js';
-import { BEAT_MS } from '../../src/internal/ticker.js';
-import { createToolCallStore, selectToolCalls, type ToolCallState } from '../../src/state/index.js';
-import { terminal, text, view } from '../helpers/cards.js';
-import { withManualClock } from '../helpers/clock.js';
+import { StoreController } from '../../../src/controllers/store-controller.js';
+import { StreamPacer } from '../../../src/elements/tool-call-list/stream-pacer.js';
+import { BEAT_MS } from '../../../src/internal/ticker.js';
+import { createToolCallStore, selectToolCalls, type ToolCallState } from '../../../src/state/index.js';
+import { terminal, text, view } from '../../helpers/cards.js';
+import { withManualClock } from '../../helpers/clock.js';
 
 describe('StreamPacer', () => {
   const running = view({ toolCallId: 'c1', kind: 'read', status: 'in_progress', endedAt: undefined, content: [text('a')] });
