@@ -22,6 +22,8 @@ export type { LocationFollowDetail } from './events/location-follow.js';
 export { PermissionRespondEvent } from './events/permission-respond.js';
 export type { PermissionRespondDetail } from './events/permission-respond.js';
 export { ToolCallToggleEvent } from './events/tool-call-toggle.js';
+export { TerminalLinkOpenEvent } from './events/terminal-link-open.js';
+export type { TerminalLinkOpenDetail } from './events/terminal-link-open.js';
 export type { ToolCallToggleDetail } from './events/tool-call-toggle.js';
 export { StoreController } from './controllers/store-controller.js';
 export type { StoreControllerOptions } from './controllers/store-controller.js';

@@ -4,6 +4,7 @@
  * open, in a new browsing context without an `opener` (so the page cannot be navigated from it),
  * and only after the host had a chance to veto or handle the click (`terminal-link-open`).
  */
+import { TerminalLinkOpenEvent } from '../../events/terminal-link-open.js';
 
 /** The URL when `uri` is an absolute `http:` or `https:` URL; otherwise `undefined`. */
 export function safeLinkUrl(uri: string): URL | undefined {
@@ -14,26 +15,6 @@ export function safeLinkUrl(uri: string): URL | undefined {
     return undefined;
   }
   return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-}
-
-export interface TerminalLinkOpenDetail {
-  /** The URL, normalized (`new URL(…).href`). Always `http:` or `https:`. */
-  url: string;
-}
-
-/**
- * The user activated a link in a terminal's output. Cancelable: a host that opens links its own
- * way (an IDE's opener) calls `preventDefault()`; otherwise the element opens a new tab with
- * `noopener,noreferrer`. Links with any other scheme never reach this event.
- */
-export class TerminalLinkOpenEvent extends Event {
-  static readonly eventName = 'terminal-link-open';
-  readonly detail: TerminalLinkOpenDetail;
-
-  constructor(detail: TerminalLinkOpenDetail) {
-    super(TerminalLinkOpenEvent.eventName, { bubbles: true, composed: true, cancelable: true });
-    this.detail = detail;
-  }
 }
 
 /**
@@ -47,10 +28,4 @@ export function openSafeLink(source: EventTarget, uri: string): boolean {
     window.open(url.href, '_blank', 'noopener,noreferrer');
   }
   return true;
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'terminal-link-open': TerminalLinkOpenEvent;
-  }
 }

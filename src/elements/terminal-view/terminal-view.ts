@@ -4,7 +4,8 @@ import { TerminalViewElement } from './terminal-view.component.js';
 
 export { TerminalViewElement };
 export type { TerminalStatus } from './terminal-view.component.js';
-export { TerminalLinkOpenEvent, safeLinkUrl, type TerminalLinkOpenDetail } from './safe-link.js';
+export { safeLinkUrl } from './safe-link.js';
+export { TerminalLinkOpenEvent, type TerminalLinkOpenDetail } from '../../events/terminal-link-open.js';
 export { liveEmulatorCount, setEmulatorBudget } from './emulator-pool.js';
 export { plainText } from './terminal-text.js';
 defineElement('terminal-view', TerminalViewElement);
