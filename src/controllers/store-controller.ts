@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { beatOf, currentTick, now, onFrame, onTick } from '../internal/ticker.js';
+import { BEAT_MS, beatOf, currentTick, now, onFrame, onTick } from '../internal/ticker.js';
 import type { ToolCallState, ToolCallStore } from '../state/index.js';
 
 export interface StoreControllerOptions<T> {
   /** Picks what the element shows (`controller.value`); the element updates only when this changes (`Object.is`). */
   select: (state: ToolCallState) => T;
   /**
-   * 0 (the default): read the store on every dispatch. Above 0: at most about once per this many
+   * 0 (the default): read the store on every dispatch. Above 0 but under a beat (100 ms): at most
+   * once a frame. From a beat up: at most about once per this many
    * ms, on the beats of the page's ticker (src/internal/ticker.ts), where the read shares its frame
    * with the other timed repaints; the first change after a quiet spell is read at the next frame,
    * so a single change (the user's answer to a permission prompt) shows without waiting for a beat.
@@ -74,9 +75,11 @@ export class StoreController<T> implements ReactiveController {
 
   private scheduleRead(): void {
     if (this.cancelPending) return;
-    const next = this.lastReadAt + this.options.throttleMs!;
+    const throttleMs = this.options.throttleMs!;
     const read = () => this.readNow();
-    this.cancelPending = now() < next ? onTick(read, next) : onFrame(read);
+    // Below a beat the ticker's grid is too coarse: such a view reads at the next frame, every frame.
+    const next = this.lastReadAt + throttleMs;
+    this.cancelPending = throttleMs >= BEAT_MS && now() < next ? onTick(read, next) : onFrame(read);
   }
 
   private readNow(): void {

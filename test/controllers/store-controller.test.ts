@@ -72,6 +72,22 @@ describe('StoreController', () => {
     expect(updates, 'what each read saw').to.deep.equal([1, 20, 40]);
   });
 
+  it('with a throttle under a beat, reads once a frame: each frame sees the changes made before it', async () => {
+    const { store, el } = probe({ throttleMs: 1 });
+    await el.updateComplete;
+    const before = el.seen.length;
+    for (let i = 0; i < 6; i++) {
+      // Two dispatches between frames, 10 ms apart: one read per frame, none waits for a beat.
+      store.dispatch(toolCall(`a${i}`), { from: 'agent', receivedAt: i });
+      store.dispatch(toolCall(`b${i}`), { from: 'agent', receivedAt: i });
+      clock.advance(10);
+      expect(el.seen.length - before, 'no read between frames').to.equal(i);
+      clock.frame();
+      await el.updateComplete;
+    }
+    expect(el.seen.slice(before), 'what each frame read').to.deep.equal([2, 4, 6, 8, 10, 12]);
+  });
+
   it('shows the first change after a quiet spell at the next frame, without waiting for a beat', async () => {
     const { store, el } = probe({ throttleMs: 1_000 });
     await el.updateComplete;

@@ -3,7 +3,6 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import Crosshair from 'lucide/dist/esm/icons/crosshair.mjs';
 import { StoreController } from '../../controllers/store-controller.js';
-import { BEAT_MS } from '../../internal/ticker.js';
 import { LocationFollowEvent } from '../../events/location-follow.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { icon } from '../../icons/icon.js';
@@ -108,8 +107,8 @@ export class LocationFollower extends BaseElement {
   /** Distinct locations in the trail (expanded layout), default 5. */
   declare trailLength: number;
 
-  // A change after a quiet spell shows at the next frame; a stream's changes on the ticker's beats.
-  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
+  // At most one read a frame: a move shows in the next frame (a follower that lags a beat feels late).
+  private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: 1 });
   private snapshot: FollowSnapshot = { trail: [] };
   private snapshotInputs?: [readonly ToolCallView[], number, number];
   /** The position last seen; a different one is a move. Unset until the first data arrived. */
