@@ -5,13 +5,7 @@
 // trace (fixtures, file picker or drop) with play/pause and speed. Built only from the library.
 import '../src/define.js';
 import { connectAcp, type AcpConnection } from '../src/connection/index.js';
-import {
-  createToolCallStore,
-  selectPendingPermissions,
-  selectSessions,
-  selectToolCalls,
-  type ToolCallStore,
-} from '../src/state/index.js';
+import { createToolCallStore, selectPendingPermissions, selectSessions, selectToolCalls, type ToolCallStore } from '../src/state/index.js';
 import { RECORDED_SESSIONS, type RecordedSession } from '../stories/recorded-sessions.js';
 import { renderConversation } from './conversation.js';
 import { parseTraceText, Replayer } from './replay.js';

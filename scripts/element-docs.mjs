@@ -38,7 +38,10 @@ async function loadManifest() {
 /** One table cell: no line breaks, pipes escaped. */
 function cell(text) {
   if (text === undefined || text === null || text === '') return '';
-  return String(text).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return String(text)
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 /** Inline code that survives backticks inside (types such as `'a' | 'b'` keep their quotes). */
@@ -141,7 +144,14 @@ function renderElement(element, modulePath, intro, details) {
   if (methods.length > 0) parts.push(section('Methods', table(['Method', 'Description'], methods)));
   parts.push(section('Events', table(['Event', 'Detail (event class)', 'Description'], eventRows(element, details)), 'None.'));
   parts.push(
-    section('CSS parts', table(['Part', 'Description'], (element.cssParts ?? []).map((p) => [code(p.name), cell(p.description)])), 'None.'),
+    section(
+      'CSS parts',
+      table(
+        ['Part', 'Description'],
+        (element.cssParts ?? []).map((p) => [code(p.name), cell(p.description)]),
+      ),
+      'None.',
+    ),
   );
   parts.push(
     section(
@@ -156,11 +166,17 @@ function renderElement(element, modulePath, intro, details) {
   parts.push(
     section(
       'Slots',
-      table(['Slot', 'Description'], (element.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)])),
+      table(
+        ['Slot', 'Description'],
+        (element.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)]),
+      ),
       'None.',
     ),
   );
-  return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${parts
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 function renderIndex(elements) {

@@ -24,8 +24,7 @@ export function requireChromium() {
     console.error('No Chromium found: installing Debian\'s "chromium" package (apt-get, as root)…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install =
-      update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
     if (install && install.status === 0) path = findChromium();
   }
   if (!path) {

@@ -81,9 +81,15 @@ function vscodeSteps(): Step[] {
     const request = prepared.find((message) => message.method === 'session/request_permission');
     const steps: Step[] = [() => fromAgent(prepared)];
     if (request && 'id' in request) {
-      steps.push(() => [{ message: { jsonrpc: '2.0', id: request.id, result: { outcome: { outcome: 'selected', optionId: invocation.answer } } }, from: 'client' }]);
+      steps.push(() => [
+        {
+          message: { jsonrpc: '2.0', id: request.id, result: { outcome: { outcome: 'selected', optionId: invocation.answer } } },
+          from: 'client',
+        },
+      ]);
     }
-    if (invocation.answer !== 'reject_once') steps.push(() => fromAgent(fromVsCodeTool({ ...base, result: undefined, error: undefined, running: true })));
+    if (invocation.answer !== 'reject_once')
+      steps.push(() => fromAgent(fromVsCodeTool({ ...base, result: undefined, error: undefined, running: true })));
     steps.push(() => fromAgent(fromVsCodeTool(base)));
     return steps;
   });

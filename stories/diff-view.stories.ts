@@ -88,7 +88,10 @@ export const ClaudeHunks: Story = {
     ${editCalls('claude-agent-acp').map((call) =>
       call.content
         .filter((item) => item.type === 'diff')
-        .map((item, k) => html`<diff-view .diff=${item} root=${ROOT} start-line=${call.locations.filter((l) => l.line !== undefined)[k]?.line ?? ''}></diff-view>`),
+        .map(
+          (item, k) =>
+            html`<diff-view .diff=${item} root=${ROOT} start-line=${call.locations.filter((l) => l.line !== undefined)[k]?.line ?? ''}></diff-view>`,
+        ),
     )}
   </div>`,
 };
@@ -101,15 +104,23 @@ export const CodexPatch: Story = {
   render: () => {
     const calls = editCalls('codex-acp');
     const changes = calls.flatMap((call) => {
-      const raw = call.rawInput as { changes?: Record<string, { type?: string; unified_diff?: string; move_path?: string | null }> } | undefined;
+      const raw = call.rawInput as
+        { changes?: Record<string, { type?: string; unified_diff?: string; move_path?: string | null }> } | undefined;
       return Object.entries(raw?.changes ?? {});
     });
     const v2 = {
       type: 'diff',
-      changes: changes.map(([path, change]) => ({ operation: change.type === 'add' ? 'add' : change.type === 'delete' ? 'delete' : 'modify', path })),
+      changes: changes.map(([path, change]) => ({
+        operation: change.type === 'add' ? 'add' : change.type === 'delete' ? 'delete' : 'modify',
+        path,
+      })),
       patch: {
         format: 'git_patch',
-        text: changes.map(([path, change]) => `--- a/${path.slice(ROOT.length + 1)}\n+++ b/${path.slice(ROOT.length + 1)}\n${change.unified_diff ?? ''}`).join(''),
+        text: changes
+          .map(
+            ([path, change]) => `--- a/${path.slice(ROOT.length + 1)}\n+++ b/${path.slice(ROOT.length + 1)}\n${change.unified_diff ?? ''}`,
+          )
+          .join(''),
       },
     };
     return html`<div style="display:grid;gap:8px">
@@ -128,7 +139,12 @@ export const LargeFile: Story = {
 
 export const Wrapped: Story = {
   args: {
-    diff: { type: 'diff', path: `${ROOT}/notes.txt`, oldText: `short\n${'a long line of words '.repeat(20)}\n`, newText: `short\n${'a long line of text '.repeat(20)}\n` },
+    diff: {
+      type: 'diff',
+      path: `${ROOT}/notes.txt`,
+      oldText: `short\n${'a long line of words '.repeat(20)}\n`,
+      newText: `short\n${'a long line of text '.repeat(20)}\n`,
+    },
     wrap: true,
   },
 };

@@ -28,9 +28,30 @@ export function replayInto(store: ToolCallStore, name: RecordedSession, stepMs: 
 export function hostileCalls(): ToolCallView[] {
   const base = { sessionId: 'hostile', status: 'completed', content: [], meta: {}, firstSeenAt: 0 };
   return [
-    { ...base, toolCallId: 'h1', title: '<img src=x onerror=alert(1)>', kind: 'read', updatedAt: 1, locations: [{ path: `${ROOT}/<script>alert(2)</script>.ts`, line: 3 }] },
-    { ...base, toolCallId: 'h2', title: 'Edit \u202Egnp.exe', kind: 'edit', updatedAt: 2, locations: [{ path: `${ROOT}/src/\u202Etxt.exe:10-20` }] },
-    { ...base, toolCallId: 'h3', title: 'x'.repeat(5000), kind: '__proto__', updatedAt: 3, locations: [{ path: `${ROOT}/${'very-long-directory/'.repeat(40)}${'n'.repeat(300)}.ts`, line: 7 }] },
+    {
+      ...base,
+      toolCallId: 'h1',
+      title: '<img src=x onerror=alert(1)>',
+      kind: 'read',
+      updatedAt: 1,
+      locations: [{ path: `${ROOT}/<script>alert(2)</script>.ts`, line: 3 }],
+    },
+    {
+      ...base,
+      toolCallId: 'h2',
+      title: 'Edit \u202Egnp.exe',
+      kind: 'edit',
+      updatedAt: 2,
+      locations: [{ path: `${ROOT}/src/\u202Etxt.exe:10-20` }],
+    },
+    {
+      ...base,
+      toolCallId: 'h3',
+      title: 'x'.repeat(5000),
+      kind: '__proto__',
+      updatedAt: 3,
+      locations: [{ path: `${ROOT}/${'very-long-directory/'.repeat(40)}${'n'.repeat(300)}.ts`, line: 7 }],
+    },
   ];
 }
 
@@ -105,7 +126,8 @@ export const ClaudeCodeAcpZeroBased: Story = { render: () => settled('claude-cod
 export const CodexAcpAtRest: Story = { render: () => settled('codex-acp') };
 /** In a status bar: one line, the toggle and the position. */
 export const CompactStatusBar: Story = {
-  render: () => html`<div role="contentinfo" style="display: flex; align-items: center; gap: 12px; padding: 2px 8px; border-top: 1px solid #d1d9e0; font: 12px system-ui">
+  render:
+    () => html`<div role="contentinfo" style="display: flex; align-items: center; gap: 12px; padding: 2px 8px; border-top: 1px solid #d1d9e0; font: 12px system-ui">
     <span>main</span>
     <location-follower .store=${storeFromRecording('claude-agent-acp')} layout="compact" following></location-follower>
     <span style="margin-left: auto">UTF-8</span>

@@ -49,7 +49,9 @@ export function recordedRequest(name: RecordedSession, nth: number, answered = f
     if (msg.method !== 'session/request_permission' || ++seen !== nth) continue;
     const sessionId = msg.params!.sessionId!;
     if (!answered) return fixtureFrom(store, sessionId, msg.id!);
-    const answer = lines.find((l) => l.dir === 'client->agent' && (l.msg as { id?: RequestId }).id === msg.id && 'result' in (l.msg as object));
+    const answer = lines.find(
+      (l) => l.dir === 'client->agent' && (l.msg as { id?: RequestId }).id === msg.id && 'result' in (l.msg as object),
+    );
     if (answer) store.dispatch(answer.msg, { from: 'client', receivedAt: answer.t_ms });
     return fixtureFrom(store, sessionId, msg.id!);
   }
@@ -158,7 +160,8 @@ export function cancelledFixture(answered: boolean): PromptFixture {
   const store = geminiRequest(createToolCallStore(), { sessionId: answered ? 'cancelled-session' : 'cancelling-session' });
   const sessionId = answered ? 'cancelled-session' : 'cancelling-session';
   store.dispatch({ jsonrpc: '2.0', method: 'session/cancel', params: { sessionId } }, { from: 'client', receivedAt: 2_000 });
-  if (answered) store.dispatch({ jsonrpc: '2.0', id: 7, result: { outcome: { outcome: 'cancelled' } } }, { from: 'client', receivedAt: 2_010 });
+  if (answered)
+    store.dispatch({ jsonrpc: '2.0', id: 7, result: { outcome: { outcome: 'cancelled' } } }, { from: 'client', receivedAt: 2_010 });
   return fixtureFrom(store, sessionId, 7);
 }
 
@@ -168,7 +171,11 @@ export function hugeDiffFixture(): PromptFixture {
   const lines = (prefix: string) => Array.from({ length: 3000 }, (_, i) => `${prefix} line ${i + 1}`).join('\n');
   return {
     request: { ...request, sessionId: 'huge-session' },
-    toolCall: { ...toolCall!, sessionId: 'huge-session', content: [{ type: 'diff', path: `${ROOT}/src/big.ts`, oldText: lines('old'), newText: lines('new') }] },
+    toolCall: {
+      ...toolCall!,
+      sessionId: 'huge-session',
+      content: [{ type: 'diff', path: `${ROOT}/src/big.ts`, oldText: lines('old'), newText: lines('new') }],
+    },
   };
 }
 

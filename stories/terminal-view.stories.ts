@@ -27,7 +27,10 @@ function terminal(fields: Partial<TerminalView>): TerminalView {
 const testRun = [
   `${dim('> demo@1.0.0 test')}\n`,
   `${dim('> vitest run')}\n\n`,
-  ...Array.from({ length: 14 }, (_, i) => ` ${green('✓')} src/module-${i + 1}.test.ts ${dim(`(${3 + ((i * 7) % 11)} tests)`)} ${dim(`${12 + i * 3}ms`)}\n`),
+  ...Array.from(
+    { length: 14 },
+    (_, i) => ` ${green('✓')} src/module-${i + 1}.test.ts ${dim(`(${3 + ((i * 7) % 11)} tests)`)} ${dim(`${12 + i * 3}ms`)}\n`,
+  ),
   `\n ${bold('Test Files')}  ${green('14 passed')} (14)\n`,
   `      ${bold('Tests')}  ${green('98 passed')} (98)\n`,
 ];
@@ -41,7 +44,10 @@ const failingBuild =
 const meta: Meta<Args> = {
   title: 'Elements/terminal-view',
   component: 'terminal-view',
-  argTypes: { theme: { control: 'select', options: [undefined, 'light', 'dark'] }, lang: { control: 'select', options: ['en', 'zh-CN', 'zh-TW'] } },
+  argTypes: {
+    theme: { control: 'select', options: [undefined, 'light', 'dark'] },
+    lang: { control: 'select', options: ['en', 'zh-CN', 'zh-TW'] },
+  },
   render: ({ terminal, text, theme, lang }) =>
     html`<div lang=${lang ?? 'en'} style="max-width: 760px">
       <terminal-view .terminal=${terminal} .text=${text} theme=${theme ?? ''}></terminal-view>
@@ -85,11 +91,25 @@ export const Streaming: Story = timerStory(
 );
 
 export const ExitZero: Story = {
-  args: { terminal: terminal({ command: 'npm test', cwd: '/home/dev/demo-project', output: testRun.join(''), exitStatus: { exitCode: 0, signal: null } }) },
+  args: {
+    terminal: terminal({
+      command: 'npm test',
+      cwd: '/home/dev/demo-project',
+      output: testRun.join(''),
+      exitStatus: { exitCode: 0, signal: null },
+    }),
+  },
 };
 
 export const ExitThree: Story = {
-  args: { terminal: terminal({ command: 'make build', cwd: '/home/dev/demo-project', output: failingBuild, exitStatus: { exitCode: 3, signal: null } }) },
+  args: {
+    terminal: terminal({
+      command: 'make build',
+      cwd: '/home/dev/demo-project',
+      output: failingBuild,
+      exitStatus: { exitCode: 3, signal: null },
+    }),
+  },
 };
 
 export const KilledBySignal: Story = {
@@ -120,7 +140,11 @@ export const WideOutput: Story = {
       command: 'docker ps --no-trunc',
       output:
         `CONTAINER ID${' '.repeat(56)}IMAGE${' '.repeat(20)}COMMAND${' '.repeat(40)}STATUS\n` +
-        Array.from({ length: 6 }, (_, i) => `${'f'.repeat(8)}${i}${'0123456789abcdef'.repeat(3)}   registry.example/app:${i}.0   "/usr/local/bin/entrypoint.sh --port ${8000 + i} --verbose"   Up ${i + 2} hours\n`).join(''),
+        Array.from(
+          { length: 6 },
+          (_, i) =>
+            `${'f'.repeat(8)}${i}${'0123456789abcdef'.repeat(3)}   registry.example/app:${i}.0   "/usr/local/bin/entrypoint.sh --port ${8000 + i} --verbose"   Up ${i + 2} hours\n`,
+        ).join(''),
       exitStatus: { exitCode: 0 },
     }),
   },
@@ -132,7 +156,9 @@ export const ProgressBar: Story = timerStory(
   (view) => {
     const pct = 4 * (view.output.split('\r').length - 1) + 4;
     const bar = `\r${green(`${'█'.repeat(pct / 4)}${'░'.repeat(25 - pct / 4)}`)} ${String(pct).padStart(3)}%`;
-    return pct < 100 ? { ...view, output: view.output + bar } : { ...view, output: `${view.output}${bar}\nSaved big.tar.gz\n`, exitStatus: { exitCode: 0 } };
+    return pct < 100
+      ? { ...view, output: view.output + bar }
+      : { ...view, output: `${view.output}${bar}\nSaved big.tar.gz\n`, exitStatus: { exitCode: 0 } };
   },
   120,
 );
@@ -154,7 +180,8 @@ export const StaticText: Story = { args: { text: `${green('PASS')} src/a.test.ts
 
 /** The card has a terminal id but the session holds no data for it. */
 export const Unavailable: Story = {
-  render: ({ lang }) => html`<div lang=${lang ?? 'en'} style="max-width: 760px"><terminal-view terminal-id="term-404"></terminal-view></div>`,
+  render: ({ lang }) =>
+    html`<div lang=${lang ?? 'en'} style="max-width: 760px"><terminal-view terminal-id="term-404"></terminal-view></div>`,
 };
 
 /** Light and dark side by side, forced by `theme`. */
@@ -218,7 +245,11 @@ function codexWithMetaTerminals(): ReturnType<typeof createToolCallStore> {
         update._meta = { terminal_info: { terminal_id: id, cwd: raw?.cwd } };
       } else if (update.sessionUpdate === 'tool_call_update' && executes.has(id) && raw && typeof raw.aggregated_output === 'string') {
         // codex streams output deltas; one delta with the recorded output, then the exit.
-        const outputUpdate = { sessionUpdate: 'tool_call_update', toolCallId: id, _meta: { terminal_output: { terminal_id: id, data: raw.aggregated_output } } };
+        const outputUpdate = {
+          sessionUpdate: 'tool_call_update',
+          toolCallId: id,
+          _meta: { terminal_output: { terminal_id: id, data: raw.aggregated_output } },
+        };
         store.dispatch({ ...msg, params: { ...(msg.params as Json), update: outputUpdate } }, { from: 'agent', receivedAt: line.t_ms });
         delete update.content;
         update._meta = { terminal_exit: { terminal_id: id, exit_code: raw.exit_code, signal: null } };

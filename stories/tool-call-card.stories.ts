@@ -27,7 +27,10 @@ const terminals: Record<string, TerminalView> = {
 const meta: Meta<Args> = {
   title: 'Elements/tool-call-card',
   component: 'tool-call-card',
-  argTypes: { theme: { control: 'select', options: [undefined, 'light', 'dark'] }, lang: { control: 'select', options: ['en', 'zh-CN', 'zh-TW'] } },
+  argTypes: {
+    theme: { control: 'select', options: [undefined, 'light', 'dark'] },
+    lang: { control: 'select', options: ['en', 'zh-CN', 'zh-TW'] },
+  },
   render: ({ toolCall, expanded, theme, lang }) =>
     html`<div lang=${lang ?? 'en'}>
       <tool-call-card .toolCall=${toolCall} .terminals=${terminals} ?expanded=${expanded} theme=${theme ?? ''} root="/home/dev/demo-project"></tool-call-card>

@@ -48,7 +48,10 @@ export function callFor(kind: string, status: string): ToolCallView {
     status,
     title: titles[kind] ?? kind,
     locations: kind === 'read' || kind === 'edit' ? [{ path: `${ROOT}/src/app.js`, line: 12 }] : [],
-    content: status === 'failed' ? [{ type: 'content', content: { type: 'text', text: '```\nError: ENOENT: no such file or directory\n```' } }] : [],
+    content:
+      status === 'failed'
+        ? [{ type: 'content', content: { type: 'text', text: '```\nError: ENOENT: no such file or directory\n```' } }]
+        : [],
     rawInput: kind === 'execute' ? { command: titles.execute, cwd: ROOT } : { path: `${ROOT}/src/app.js` },
   });
 }
@@ -69,12 +72,19 @@ export const contentCalls: Record<string, ToolCallView> = {
       },
     ],
   }),
-  image: makeCall({ title: 'View Image screenshot.png', kind: 'read', content: [{ type: 'content', content: { type: 'image', data: PNG_1PX, mimeType: 'image/png' } }] }),
+  image: makeCall({
+    title: 'View Image screenshot.png',
+    kind: 'read',
+    content: [{ type: 'content', content: { type: 'image', data: PNG_1PX, mimeType: 'image/png' } }],
+  }),
   resourceLink: makeCall({
     title: 'Tool: docs/lookup',
     kind: 'other',
     content: [
-      { type: 'content', content: { type: 'resource_link', uri: 'https://example.com/spec.pdf', name: 'spec.pdf', title: 'The spec', size: 48213 } },
+      {
+        type: 'content',
+        content: { type: 'resource_link', uri: 'https://example.com/spec.pdf', name: 'spec.pdf', title: 'The spec', size: 48213 },
+      },
       { type: 'content', content: { type: 'resource_link', uri: `file://${ROOT}/README.md`, name: 'README.md' } },
     ],
   }),
@@ -82,15 +92,33 @@ export const contentCalls: Record<string, ToolCallView> = {
     title: 'Tool: fs/read',
     kind: 'read',
     content: [
-      { type: 'content', content: { type: 'resource', resource: { uri: `file://${ROOT}/src/util.js`, mimeType: 'text/javascript', text: 'export const clamp = (x, a, b) => Math.min(b, Math.max(a, x));\n' } } },
-      { type: 'content', content: { type: 'resource', resource: { uri: `file://${ROOT}/logo.bin`, mimeType: 'application/octet-stream', blob: 'AAECAwQFBgc=' } } },
+      {
+        type: 'content',
+        content: {
+          type: 'resource',
+          resource: {
+            uri: `file://${ROOT}/src/util.js`,
+            mimeType: 'text/javascript',
+            text: 'export const clamp = (x, a, b) => Math.min(b, Math.max(a, x));\n',
+          },
+        },
+      },
+      {
+        type: 'content',
+        content: {
+          type: 'resource',
+          resource: { uri: `file://${ROOT}/logo.bin`, mimeType: 'application/octet-stream', blob: 'AAECAwQFBgc=' },
+        },
+      },
     ],
   }),
   diff: makeCall({
     title: 'Edit src/app.js',
     kind: 'edit',
     locations: [{ path: `${ROOT}/src/app.js`, line: 5 }],
-    content: [{ type: 'diff', path: `${ROOT}/src/app.js`, oldText: '  return "Hello, " + name;\n', newText: '  return `Hello, ${name}!`;\n' }],
+    content: [
+      { type: 'diff', path: `${ROOT}/src/app.js`, oldText: '  return "Hello, " + name;\n', newText: '  return `Hello, ${name}!`;\n' },
+    ],
   }),
   terminal: makeCall({
     title: 'npm test',
@@ -120,16 +148,31 @@ export const contentCalls: Record<string, ToolCallView> = {
   hugeOutput: makeCall({
     title: 'cat big.log',
     kind: 'execute',
-    content: [{ type: 'content', content: { type: 'text', text: Array.from({ length: 5000 }, (_, i) => `line ${i + 1}: ${'x'.repeat(60)}`).join('\n') } }],
+    content: [
+      {
+        type: 'content',
+        content: { type: 'text', text: Array.from({ length: 5000 }, (_, i) => `line ${i + 1}: ${'x'.repeat(60)}`).join('\n') },
+      },
+    ],
   }),
   longTitle: makeCall({ title: `Search ${'very-long-segment/'.repeat(30)}pattern`, kind: 'search' }),
   chineseTitle: makeCall({ title: '读取 `src/应用.js` 并修复问候语', kind: 'read' }),
-  streamingInput: makeCall({ title: 'Write', kind: 'edit', status: 'pending', rawInput: { file_path: `${ROOT}/src/new.ts`, content: 'export const a = ' } }),
+  streamingInput: makeCall({
+    title: 'Write',
+    kind: 'edit',
+    status: 'pending',
+    rawInput: { file_path: `${ROOT}/src/new.ts`, content: 'export const a = ' },
+  }),
   failedWithError: makeCall({
     title: 'npm run build',
     kind: 'execute',
     status: 'failed',
-    content: [{ type: 'content', content: { type: 'text', text: '```\nsrc/app.ts(3,7): error TS2322: Type "string" is not assignable to type "number".\n```' } }],
+    content: [
+      {
+        type: 'content',
+        content: { type: 'text', text: '```\nsrc/app.ts(3,7): error TS2322: Type "string" is not assignable to type "number".\n```' },
+      },
+    ],
     rawOutput: { exit_code: 2, stderr: 'error TS2322' },
   }),
   awaitingApproval: makeCall({

@@ -21,10 +21,7 @@ function replayInto(session: RecordedSession, speed: number): ToolCallStore {
   const lines = parseTrace(RECORDED_SESSIONS[session]);
   const start = lines[0]?.t_ms ?? 0;
   for (const line of lines) {
-    setTimeout(
-      () => store.dispatch(line.msg, { from: line.dir === 'agent->client' ? 'agent' : 'client' }),
-      (line.t_ms - start) / speed,
-    );
+    setTimeout(() => store.dispatch(line.msg, { from: line.dir === 'agent->client' ? 'agent' : 'client' }), (line.t_ms - start) / speed);
   }
   return store;
 }
@@ -61,7 +58,12 @@ export const ThousandsOfCalls: Story = {
     const kinds = ['read', 'edit', 'search', 'execute', 'fetch'];
     const statuses = ['completed', 'completed', 'completed', 'failed', 'in_progress'];
     for (let i = 0; i < 2000; i++) {
-      const call = makeCall({ toolCallId: `call-${i}`, kind: kinds[i % 5], status: statuses[i % 5], title: `Step ${i + 1}: ${kinds[i % 5]} src/file-${i}.ts` });
+      const call = makeCall({
+        toolCallId: `call-${i}`,
+        kind: kinds[i % 5],
+        status: statuses[i % 5],
+        title: `Step ${i + 1}: ${kinds[i % 5]} src/file-${i}.ts`,
+      });
       store.dispatch(
         { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's1', update: { sessionUpdate: 'tool_call', ...call } } },
         { from: 'agent', receivedAt: call.firstSeenAt },

@@ -46,7 +46,17 @@ if (values.agent) {
   agent = {
     command: process.execPath,
     // tsx by absolute URL: the agent runs in the workspace, where no node_modules resolves it.
-    args: ['--import', import.meta.resolve('tsx'), main, '--workspace', workspace, '--speed', values.speed, '--long-run', values['long-run']],
+    args: [
+      '--import',
+      import.meta.resolve('tsx'),
+      main,
+      '--workspace',
+      workspace,
+      '--speed',
+      values.speed,
+      '--long-run',
+      values['long-run'],
+    ],
     cwd: workspace,
   };
   process.stderr.write(`bridge: demo agent workspace ${workspace}\n`);

@@ -68,7 +68,12 @@ export function toolCallUpdateMessage(sessionId: string, fields: ToolCallFields)
 }
 
 /** An agent message or thought chunk of plain text. */
-export function textChunk(sessionId: string, kind: 'agent_message_chunk' | 'agent_thought_chunk', text: string, messageId?: string): AcpSessionUpdate {
+export function textChunk(
+  sessionId: string,
+  kind: 'agent_message_chunk' | 'agent_thought_chunk',
+  text: string,
+  messageId?: string,
+): AcpSessionUpdate {
   const update: AcpSessionUpdate['params']['update'] = { sessionUpdate: kind, content: { type: 'text', text } };
   if (messageId !== undefined) update.messageId = messageId;
   return sessionUpdate(sessionId, update);

@@ -86,7 +86,14 @@ export function fromFunctionCallText(options: FunctionCallTextOptions): StreamAd
   function fail(out: AcpMessage[], current: Block, name: unknown, reason: string, raw: string): void {
     const call = current.call ?? calls.open(out, calls.generateId(), typeof name === 'string' && name !== '' ? name : tagName);
     call.ended = true;
-    out.push(toolCallUpdateMessage(sessionId, { toolCallId: call.toolCallId, status: 'failed', rawInput: raw, content: failureContent(reason, raw) }));
+    out.push(
+      toolCallUpdateMessage(sessionId, {
+        toolCallId: call.toolCallId,
+        status: 'failed',
+        rawInput: raw,
+        content: failureContent(reason, raw),
+      }),
+    );
   }
 
   function close(out: AcpMessage[], current: Block, unterminated: boolean): void {

@@ -181,7 +181,8 @@ export function fromOpenAIResponses(options: OpenAIAdapterOptions): StreamAdapte
       const toolCallId = typeof item.call_id === 'string' && item.call_id !== '' ? item.call_id : (itemId ?? calls.generateId());
       const name = typeof item.name === 'string' ? item.name : '';
       const args = typeof item.arguments === 'string' ? item.arguments : typeof item.input === 'string' ? item.input : '';
-      const meta = type === 'mcp_call' && typeof item.server_label === 'string' ? { openai: { server_label: item.server_label } } : undefined;
+      const meta =
+        type === 'mcp_call' && typeof item.server_label === 'string' ? { openai: { server_label: item.server_label } } : undefined;
       const call = calls.open(out, toolCallId, name, {
         streaming: type !== 'custom_tool_call',
         status: type === 'mcp_call' ? 'in_progress' : 'pending',
@@ -230,7 +231,11 @@ export function fromOpenAIResponses(options: OpenAIAdapterOptions): StreamAdapte
     if (call.ended) return;
     const failed = item.status === 'failed' || item.status === 'incomplete' || (item.error !== undefined && item.error !== null);
     const output = item.type === 'mcp_call' ? (failed ? item.error : item.output) : item.status;
-    calls.result(out, call.toolCallId, { output: failed ? errorText(item.error, `${call.title} failed.`) : output, isError: failed, rawOutput: item });
+    calls.result(out, call.toolCallId, {
+      output: failed ? errorText(item.error, `${call.title} failed.`) : output,
+      isError: failed,
+      rawOutput: item,
+    });
   }
 
   function push(event: OpenAIInput): AcpMessage[] {
@@ -258,11 +263,13 @@ export function fromOpenAIResponses(options: OpenAIAdapterOptions): StreamAdapte
         break;
       case 'response.output_text.delta':
       case 'response.refusal.delta':
-        if (typeof event.delta === 'string' && event.delta !== '') out.push(textChunk(sessionId, 'agent_message_chunk', event.delta, responseId));
+        if (typeof event.delta === 'string' && event.delta !== '')
+          out.push(textChunk(sessionId, 'agent_message_chunk', event.delta, responseId));
         break;
       case 'response.reasoning_summary_text.delta':
       case 'response.reasoning_text.delta':
-        if (typeof event.delta === 'string' && event.delta !== '') out.push(textChunk(sessionId, 'agent_thought_chunk', event.delta, responseId));
+        if (typeof event.delta === 'string' && event.delta !== '')
+          out.push(textChunk(sessionId, 'agent_thought_chunk', event.delta, responseId));
         break;
       case 'response.created':
         responseId = isRecord(event.response) && typeof event.response.id === 'string' ? event.response.id : undefined;
@@ -293,7 +300,8 @@ export function fromOpenAIResponses(options: OpenAIAdapterOptions): StreamAdapte
             if (!isRecord(item)) continue;
             if (item.type === 'message' && Array.isArray(item.content)) {
               for (const part of item.content) {
-                if (isRecord(part) && typeof part.text === 'string' && part.text !== '') out.push(textChunk(sessionId, 'agent_message_chunk', part.text, responseId));
+                if (isRecord(part) && typeof part.text === 'string' && part.text !== '')
+                  out.push(textChunk(sessionId, 'agent_message_chunk', part.text, responseId));
               }
             } else itemDone(out, item);
           }

@@ -168,14 +168,31 @@ export class ToolCalls {
     out: AcpMessage[],
     toolCallId: string,
     name: string,
-    options: { streaming?: boolean; input?: unknown; status?: 'pending' | 'in_progress'; description?: string; title?: string; kind?: ToolKind; meta?: Record<string, unknown> } = {},
+    options: {
+      streaming?: boolean;
+      input?: unknown;
+      status?: 'pending' | 'in_progress';
+      description?: string;
+      title?: string;
+      kind?: ToolKind;
+      meta?: Record<string, unknown>;
+    } = {},
   ): TrackedCall {
     const kind = options.kind ?? this.info.kind(name, options.description);
     const complete = !options.streaming && options.input !== undefined;
     const title = options.title ?? this.info.title(name, kind, complete ? options.input : undefined);
     // Every field present from the start: one object shape for all calls, so the per-delta path stays monomorphic.
     const input = options.streaming ? new StreamingInput(this.throttle) : undefined;
-    const call: TrackedCall = { toolCallId, name, kind, title, input, ready: complete, started: options.status === 'in_progress', ended: false };
+    const call: TrackedCall = {
+      toolCallId,
+      name,
+      kind,
+      title,
+      input,
+      ready: complete,
+      started: options.status === 'in_progress',
+      ended: false,
+    };
     this.byId.set(toolCallId, call);
     const fields: ToolCallFields = { toolCallId, title, kind, status: options.status ?? 'pending', name };
     if (complete) {

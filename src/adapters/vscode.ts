@@ -72,7 +72,9 @@ function messageText(message: VsCodeMessage | undefined): string | undefined {
 function vsCodeResultContent(result: unknown): ToolCallContent[] {
   const parts = isRecord(result) && Array.isArray(result.content) ? result.content : result;
   if (!Array.isArray(parts)) return resultContent(parts);
-  return resultContent(parts.map((part) => (isRecord(part) && typeof part.value === 'string' && part.type === undefined ? part.value : part)));
+  return resultContent(
+    parts.map((part) => (isRecord(part) && typeof part.value === 'string' && part.type === undefined ? part.value : part)),
+  );
 }
 
 export function fromVsCodeTool(options: VsCodeToolOptions): AcpMessage[] {
@@ -83,7 +85,12 @@ export function fromVsCodeTool(options: VsCodeToolOptions): AcpMessage[] {
   const invocation = messageText(options.invocationMessage) ?? info.title(options.name, kind, options.input);
 
   if (options.error !== undefined) {
-    const reason = options.error instanceof Error ? options.error.message : typeof options.error === 'string' ? options.error : JSON.stringify(options.error);
+    const reason =
+      options.error instanceof Error
+        ? options.error.message
+        : typeof options.error === 'string'
+          ? options.error
+          : JSON.stringify(options.error);
     return [
       toolCallUpdateMessage(sessionId, {
         toolCallId,
@@ -111,7 +118,14 @@ export function fromVsCodeTool(options: VsCodeToolOptions): AcpMessage[] {
   }
 
   const confirmation = options.confirmationMessages;
-  const call: ToolCallFields = { toolCallId, title: invocation, kind, status: confirmation ? 'pending' : 'in_progress', name: options.name, rawInput: options.input };
+  const call: ToolCallFields = {
+    toolCallId,
+    title: invocation,
+    kind,
+    status: confirmation ? 'pending' : 'in_progress',
+    name: options.name,
+    rawInput: options.input,
+  };
   const locations = toolLocations(kind, options.input);
   if (locations) call.locations = locations;
   const messages: AcpMessage[] = [toolCallMessage(sessionId, call)];

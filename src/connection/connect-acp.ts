@@ -109,9 +109,17 @@ export interface AcpConnection extends EventTarget {
   retry(): void;
   /** Closes for good (no reconnect). */
   close(): void;
-  addEventListener(type: 'connection-status', listener: (event: ConnectionStatusEvent) => void, options?: AddEventListenerOptions | boolean): void;
+  addEventListener(
+    type: 'connection-status',
+    listener: (event: ConnectionStatusEvent) => void,
+    options?: AddEventListenerOptions | boolean,
+  ): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: AddEventListenerOptions | boolean): void;
-  removeEventListener(type: 'connection-status', listener: (event: ConnectionStatusEvent) => void, options?: EventListenerOptions | boolean): void;
+  removeEventListener(
+    type: 'connection-status',
+    listener: (event: ConnectionStatusEvent) => void,
+    options?: EventListenerOptions | boolean,
+  ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: EventListenerOptions | boolean): void;
 }
 

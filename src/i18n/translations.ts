@@ -58,12 +58,24 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const en: Translation = {
   kind: {
-    read: 'Read', edit: 'Edit', delete: 'Delete', move: 'Move', search: 'Search', execute: 'Run',
-    think: 'Think', fetch: 'Fetch', switch_mode: 'Switch mode', other: 'Tool',
+    read: 'Read',
+    edit: 'Edit',
+    delete: 'Delete',
+    move: 'Move',
+    search: 'Search',
+    execute: 'Run',
+    think: 'Think',
+    fetch: 'Fetch',
+    switch_mode: 'Switch mode',
+    other: 'Tool',
   },
   status: {
-    pending: 'Pending', in_progress: 'Running', completed: 'Completed', failed: 'Failed',
-    cancelled: 'Cancelled', paused: 'Paused',
+    pending: 'Pending',
+    in_progress: 'Running',
+    completed: 'Completed',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+    paused: 'Paused',
   },
   awaitingApproval: 'Awaiting approval',
   approved: 'Approved',
@@ -106,11 +118,24 @@ const en: Translation = {
 
 const zhCN: Translation = {
   kind: {
-    read: '读取', edit: '编辑', delete: '删除', move: '移动', search: '搜索', execute: '运行',
-    think: '思考', fetch: '获取', switch_mode: '切换模式', other: '工具',
+    read: '读取',
+    edit: '编辑',
+    delete: '删除',
+    move: '移动',
+    search: '搜索',
+    execute: '运行',
+    think: '思考',
+    fetch: '获取',
+    switch_mode: '切换模式',
+    other: '工具',
   },
   status: {
-    pending: '等待中', in_progress: '运行中', completed: '已完成', failed: '失败', cancelled: '已取消', paused: '已暂停',
+    pending: '等待中',
+    in_progress: '运行中',
+    completed: '已完成',
+    failed: '失败',
+    cancelled: '已取消',
+    paused: '已暂停',
   },
   awaitingApproval: '等待批准',
   approved: '已批准',
@@ -153,11 +178,24 @@ const zhCN: Translation = {
 
 const zhTW: Translation = {
   kind: {
-    read: '讀取', edit: '編輯', delete: '刪除', move: '移動', search: '搜尋', execute: '執行',
-    think: '思考', fetch: '擷取', switch_mode: '切換模式', other: '工具',
+    read: '讀取',
+    edit: '編輯',
+    delete: '刪除',
+    move: '移動',
+    search: '搜尋',
+    execute: '執行',
+    think: '思考',
+    fetch: '擷取',
+    switch_mode: '切換模式',
+    other: '工具',
   },
   status: {
-    pending: '等待中', in_progress: '執行中', completed: '已完成', failed: '失敗', cancelled: '已取消', paused: '已暫停',
+    pending: '等待中',
+    in_progress: '執行中',
+    completed: '已完成',
+    failed: '失敗',
+    cancelled: '已取消',
+    paused: '已暫停',
   },
   awaitingApproval: '等待核准',
   approved: '已核准',
@@ -259,7 +297,11 @@ export function onTranslationsChange(listener: () => void): () => void {
 export function translationFor(lang: string | null | undefined): Translation {
   const tag = (lang ?? '').toLowerCase();
   // BCP 47 lookup: the whole tag, then shorter by one subtag at a time (`pt-br-x` → `pt-br` → `pt`).
-  for (let candidate = tag; registered.size > 0 && candidate !== ''; candidate = candidate.slice(0, Math.max(0, candidate.lastIndexOf('-')))) {
+  for (
+    let candidate = tag;
+    registered.size > 0 && candidate !== '';
+    candidate = candidate.slice(0, Math.max(0, candidate.lastIndexOf('-')))
+  ) {
     const found = registered.get(candidate);
     if (found) return found;
   }

@@ -192,7 +192,9 @@ function unknownItem(item: { type?: unknown }, ctx: ContentContext): TemplateRes
 export function diffStartLine(call: Pick<ToolCallView, 'content' | 'locations'> | undefined, item: unknown): number | undefined {
   const path = (item as { path?: unknown } | null)?.path;
   if (!call || !Array.isArray(call.content) || !Array.isArray(call.locations)) return undefined;
-  const k = call.content.filter((other) => other?.type === 'diff' && (other as { path?: unknown }).path === path).indexOf(item as ToolCallContentItem);
+  const k = call.content
+    .filter((other) => other?.type === 'diff' && (other as { path?: unknown }).path === path)
+    .indexOf(item as ToolCallContentItem);
   const line = call.locations.filter((location) => location?.path === path)[k]?.line;
   return k >= 0 && typeof line === 'number' && Number.isFinite(line) && line >= 1 ? line : undefined;
 }
@@ -215,9 +217,11 @@ function terminalItem(item: Record<string, unknown>, ctx: ContentContext): Templ
   const id = typeof item.terminalId === 'string' ? item.terminalId : '';
   const terminal = ctx.terminals?.[id];
   return html`<terminal-view class="item" .terminal=${terminal} terminal-id=${id} theme=${ifDefined(ctx.theme)}>
-    ${terminal
-      ? html`<pre class="plain" tabindex="0">${stripAnsi(terminalTail(terminal.output)) || ctx.t.noOutput}</pre>`
-      : html`<p class="muted">${ctx.t.terminalOutputUnavailable}</p>`}
+    ${
+      terminal
+        ? html`<pre class="plain" tabindex="0">${stripAnsi(terminalTail(terminal.output)) || ctx.t.noOutput}</pre>`
+        : html`<p class="muted">${ctx.t.terminalOutputUnavailable}</p>`
+    }
   </terminal-view>`;
 }
 

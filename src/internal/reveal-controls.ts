@@ -5,7 +5,7 @@
  * path can hide what it really is with them ("Trojan Source": `txt.exe` drawn as `exe.txt`); where
  * the user decides or navigates, they see the characters instead of their effect.
  */
- 
+
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 export function revealControls(text: string): string {

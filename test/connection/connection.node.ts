@@ -108,7 +108,9 @@ const permissionRequest = (id: number, sessionId: string, toolCallId: string) =>
 let agent: FakeAgent;
 let connection: AcpConnection | undefined;
 
-async function connect(overrides: Partial<ConnectAcpOptions> = {}): Promise<{ store: ToolCallStore; target: EventTarget; statuses: ConnectionStatus[] }> {
+async function connect(
+  overrides: Partial<ConnectAcpOptions> = {},
+): Promise<{ store: ToolCallStore; target: EventTarget; statuses: ConnectionStatus[] }> {
   agent = new FakeAgent();
   const store = createToolCallStore();
   const target = new EventTarget();
@@ -163,11 +165,18 @@ describe('connectAcp (client mode)', () => {
     await eventually(() => selectToolCalls(store.getState(), 's1').length === 3, 'three tool calls');
     assert.deepEqual(
       selectToolCalls(store.getState(), 's1').map((call) => [call.toolCallId, call.status]),
-      [['a', 'completed'], ['b', 'pending'], ['c', 'pending']],
+      [
+        ['a', 'completed'],
+        ['b', 'pending'],
+        ['c', 'pending'],
+      ],
     );
     const errors = selectErrors(store.getState());
     assert.equal(errors.length, 2);
-    assert.deepEqual(errors.map((error) => error.excerpt), ['this is not json', '[1,2]']);
+    assert.deepEqual(
+      errors.map((error) => error.excerpt),
+      ['this is not json', '[1,2]'],
+    );
     // Garbage never reaches the agent as a JSON-RPC parse error reply, and the connection lives on.
     assert.equal(agent.log.filter((m) => 'error' in m).length, 0);
     assert.equal(connection!.status, 'ready');
@@ -192,7 +201,10 @@ describe('connectAcp (client mode)', () => {
     assert.equal(connection!.respond(7, { outcome: 'cancelled' }), false);
     await eventually(() => agent.responsesTo(7).length === 1, 'the answer');
     await new Promise((r) => setImmediate(r));
-    assert.deepEqual(agent.responsesTo(7).map((m) => m['result']), [{ outcome: { outcome: 'selected', optionId: 'yes' } }]);
+    assert.deepEqual(
+      agent.responsesTo(7).map((m) => m['result']),
+      [{ outcome: { outcome: 'selected', optionId: 'yes' } }],
+    );
     assert.deepEqual(selectToolCall(store.getState(), 's1', 'edit-1')!.permission!.outcome, { outcome: 'selected', optionId: 'yes' });
   });
 
@@ -200,8 +212,12 @@ describe('connectAcp (client mode)', () => {
     const { target } = await connect();
     agent.socket.send(permissionRequest(8, 's1', 'edit-2'));
     await eventually(() => connection!.pendingPermissions === 1, 'the pending request');
-    target.dispatchEvent(new PermissionRespondEvent({ sessionId: 'other', requestId: 8, outcome: { outcome: 'selected', optionId: 'yes' } }));
-    target.dispatchEvent(new PermissionRespondEvent({ sessionId: 's1', requestId: '8', outcome: { outcome: 'selected', optionId: 'yes' } }));
+    target.dispatchEvent(
+      new PermissionRespondEvent({ sessionId: 'other', requestId: 8, outcome: { outcome: 'selected', optionId: 'yes' } }),
+    );
+    target.dispatchEvent(
+      new PermissionRespondEvent({ sessionId: 's1', requestId: '8', outcome: { outcome: 'selected', optionId: 'yes' } }),
+    );
     assert.equal(connection!.pendingPermissions, 1);
     assert.equal(agent.responsesTo(8).length, 0);
   });
@@ -215,8 +231,15 @@ describe('connectAcp (client mode)', () => {
     await eventually(() => agent.responsesTo(1).length + agent.responsesTo(2).length === 2, 'two answers');
     target.dispatchEvent(new PermissionRespondEvent({ sessionId: 's1', requestId: 1, outcome: { outcome: 'selected', optionId: 'yes' } }));
     await new Promise((r) => setImmediate(r));
-    assert.deepEqual(agent.all('session/cancel').map((m) => m.params), [{ sessionId: 's1' }]);
-    for (const id of [1, 2]) assert.deepEqual(agent.responsesTo(id).map((m) => m['result']), [{ outcome: { outcome: 'cancelled' } }]);
+    assert.deepEqual(
+      agent.all('session/cancel').map((m) => m.params),
+      [{ sessionId: 's1' }],
+    );
+    for (const id of [1, 2])
+      assert.deepEqual(
+        agent.responsesTo(id).map((m) => m['result']),
+        [{ outcome: { outcome: 'cancelled' } }],
+      );
     assert.deepEqual(selectPendingPermissions(store.getState(), 's1'), []);
   });
 
@@ -228,7 +251,9 @@ describe('connectAcp (client mode)', () => {
   });
 
   it('lets a host policy answer', async () => {
-    await connect({ permissionPolicy: (request) => (request.toolCall.kind === 'edit' ? { outcome: 'selected', optionId: 'yes' } : undefined) });
+    await connect({
+      permissionPolicy: (request) => (request.toolCall.kind === 'edit' ? { outcome: 'selected', optionId: 'yes' } : undefined),
+    });
     agent.socket.send(permissionRequest(4, 's1', 'p4'));
     await eventually(() => agent.responsesTo(4).length === 1, 'the answer');
     assert.deepEqual(agent.responsesTo(4)[0]!['result'], { outcome: { outcome: 'selected', optionId: 'yes' } });
@@ -293,9 +318,19 @@ describe('connectAcp (observe mode)', () => {
   it('folds trace lines with their direction and skips history already seen after a reconnect', async () => {
     agent = new FakeAgent();
     const lines = [
-      { feed: 'f', seq: 0, dir: 'client->agent', msg: { jsonrpc: '2.0', id: 0, method: 'session/new', params: { cwd: '/w', mcpServers: [] } } },
+      {
+        feed: 'f',
+        seq: 0,
+        dir: 'client->agent',
+        msg: { jsonrpc: '2.0', id: 0, method: 'session/new', params: { cwd: '/w', mcpServers: [] } },
+      },
       { feed: 'f', seq: 1, dir: 'agent->client', msg: { jsonrpc: '2.0', id: 0, result: { sessionId: 'o1' } } },
-      { feed: 'f', seq: 2, dir: 'agent->client', msg: JSON.parse(update('o1', { sessionUpdate: 'tool_call', toolCallId: 't', title: 'T' })) },
+      {
+        feed: 'f',
+        seq: 2,
+        dir: 'agent->client',
+        msg: JSON.parse(update('o1', { sessionUpdate: 'tool_call', toolCallId: 't', title: 'T' })),
+      },
     ];
     agent.server.removeAllListeners('connection');
     const received: string[] = [];
@@ -314,7 +349,12 @@ describe('connectAcp (observe mode)', () => {
     await eventually(() => store.getState().seq === 3, 'the history');
     assert.equal(connection.sessionId, 'o1');
     assert.equal(store.getState().sessions && selectToolCalls(store.getState(), 'o1').length, 1);
-    lines.push({ feed: 'f', seq: 3, dir: 'agent->client', msg: JSON.parse(update('o1', { sessionUpdate: 'tool_call_update', toolCallId: 't', status: 'completed' })) });
+    lines.push({
+      feed: 'f',
+      seq: 3,
+      dir: 'agent->client',
+      msg: JSON.parse(update('o1', { sessionUpdate: 'tool_call_update', toolCallId: 't', status: 'completed' })),
+    });
     agent.socket.close();
     await eventually(() => store.getState().seq === 4, 'only the new line');
     assert.equal(selectToolCall(store.getState(), 'o1', 't')!.status, 'completed');

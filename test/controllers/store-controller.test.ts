@@ -11,7 +11,11 @@ import { withManualClock } from '../helpers/clock.js';
 const SESSION = 's1';
 
 function toolCall(id: string, sessionId = SESSION) {
-  return { jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: { sessionUpdate: 'tool_call', toolCallId: id, title: id, status: 'pending' } } };
+  return {
+    jsonrpc: '2.0',
+    method: 'session/update',
+    params: { sessionId, update: { sessionUpdate: 'tool_call', toolCallId: id, title: id, status: 'pending' } },
+  };
 }
 
 /** Counts its updates and remembers how many calls each one saw. */

@@ -118,13 +118,19 @@ describe('live demo (npm start) in Chromium', () => {
   it('runs a session: cards appear and complete, the edit waits for a click and lands on disk', async () => {
     const original = await readFile(join(workspace, 'src/stats.ts'), 'utf8');
     await sendPrompt('Fix average() for empty lists');
-    await waitForCards((all) => all.some((card) => card.kind === 'edit' && card.status === 'awaiting_approval'), 'the edit awaiting approval');
+    await waitForCards(
+      (all) => all.some((card) => card.kind === 'edit' && card.status === 'awaiting_approval'),
+      'the edit awaiting approval',
+    );
     // Nothing is written before the user answers.
     assert.equal(await readFile(join(workspace, 'src/stats.ts'), 'utf8'), original);
     await answer('allow_once');
     await turnEnded();
     // The list draws on the page beat: the turn's last updates show within a tenth of a second.
-    const all = await waitForCards((shown) => shown.every((card) => card.status === 'completed' || card.status === 'failed'), 'the ended calls');
+    const all = await waitForCards(
+      (shown) => shown.every((card) => card.status === 'completed' || card.status === 'failed'),
+      'the ended calls',
+    );
     assert.deepEqual(
       all.map((card) => card.kind),
       ['switch_mode', 'read', 'search', 'edit', 'execute', 'execute', 'fetch', 'move', 'delete', 'switch_mode'],
@@ -145,17 +151,27 @@ describe('live demo (npm start) in Chromium', () => {
     const before = await cards();
     const file = await readFile(join(workspace, 'src/stats.ts'), 'utf8');
     await sendPrompt('Now tidy it up');
-    await waitForCards((all) => all.length > before.length && all.at(-1)!.kind === 'edit' && all.at(-1)!.status === 'awaiting_approval', 'the second edit');
+    await waitForCards(
+      (all) => all.length > before.length && all.at(-1)!.kind === 'edit' && all.at(-1)!.status === 'awaiting_approval',
+      'the second edit',
+    );
     await answer('reject_once');
     await turnEnded();
     const added = (await waitForCards((shown) => shown.at(-1)!.status !== 'awaiting_approval', 'the answered edit')).slice(before.length);
     assert.deepEqual(
       added.map((card) => [card.kind, card.status]),
-      [['switch_mode', 'completed'], ['read', 'completed'], ['search', 'completed'], ['edit', 'rejected']],
+      [
+        ['switch_mode', 'completed'],
+        ['read', 'completed'],
+        ['search', 'completed'],
+        ['edit', 'rejected'],
+      ],
     );
     assert.equal(await readFile(join(workspace, 'src/stats.ts'), 'utf8'), file);
     // The conversation redraws once a frame after the turn's last message: wait for it.
-    await page.waitForFunction(() => /stopped here/.test(document.querySelector('#conversation')?.textContent ?? ''), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => /stopped here/.test(document.querySelector('#conversation')?.textContent ?? ''), undefined, {
+      timeout: 10_000,
+    });
   });
 
   it('a read-only tab on the watch endpoint shows the same cards, history first', async () => {
@@ -173,7 +189,11 @@ describe('live demo (npm start) in Chromium', () => {
             (card) => `${card.getAttribute('tool-call-id')}:${card.getAttribute('status')}`,
           ),
         );
-      await observer.waitForFunction((count) => document.querySelector('tool-call-list')!.shadowRoot!.querySelectorAll('tool-call-card').length >= count, expected.length, { timeout: 60_000 });
+      await observer.waitForFunction(
+        (count) => document.querySelector('tool-call-list')!.shadowRoot!.querySelectorAll('tool-call-card').length >= count,
+        expected.length,
+        { timeout: 60_000 },
+      );
       assert.deepEqual(await read(), expected);
     } finally {
       await observer.close();
@@ -182,16 +202,26 @@ describe('live demo (npm start) in Chromium', () => {
 
   it('reconnects after the socket drops and loads the session without duplicate cards', async () => {
     const before = await cards();
-    const seqBefore = await page.evaluate(() => (window as unknown as { tceDemo: { store: { getState(): { seq: number } } } }).tceDemo.store.getState().seq);
-    const pids = () => logs.map((line) => /agent started \(pid (\d+)\)/.exec(line)?.[1]).filter(Boolean).map(Number);
+    const seqBefore = await page.evaluate(
+      () => (window as unknown as { tceDemo: { store: { getState(): { seq: number } } } }).tceDemo.store.getState().seq,
+    );
+    const pids = () =>
+      logs
+        .map((line) => /agent started \(pid (\d+)\)/.exec(line)?.[1])
+        .filter(Boolean)
+        .map(Number);
     const pid = pids().at(-1)!;
     assert.ok(isAlive(pid));
     process.kill(pid, 'SIGKILL'); // the agent dies: the bridge closes the socket
     await eventually(() => pids().length >= 2 && pids().at(-1) !== pid, 'a new agent', 60_000);
-    await page.waitForFunction(() => {
-      const statuses = (window as unknown as { statuses: string[] }).statuses;
-      return statuses.includes('reconnecting') && statuses.at(-1) === 'ready';
-    }, undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const statuses = (window as unknown as { statuses: string[] }).statuses;
+        return statuses.includes('reconnecting') && statuses.at(-1) === 'ready';
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
     assert.equal(await page.getAttribute('connection-status', 'status'), 'ready');
     // session/load replayed the whole history (hundreds of messages) …
     await page.waitForFunction(
@@ -201,7 +231,10 @@ describe('live demo (npm start) in Chromium', () => {
     );
     // … onto the same cards: none added, none lost, no id twice.
     const after = await cards();
-    assert.deepEqual(after.map((card) => card.id), before.map((card) => card.id));
+    assert.deepEqual(
+      after.map((card) => card.id),
+      before.map((card) => card.id),
+    );
     assert.equal(new Set(after.map((card) => card.id)).size, after.length);
     assert.ok(logs.some((line) => /agent killed by SIGKILL/.test(line)));
   });

@@ -44,7 +44,9 @@ function expectSafe(host: Element): void {
     if (el.localName === 'svg') {
       // Our own icons only: inline, decorative, class "icon".
       expect(el.classList.contains('icon'), `foreign svg ${describeEl(el)}`).to.equal(true);
-      expect(el.querySelector('script, foreignObject, a, image, use, animate, set'), `active svg content in ${describeEl(el)}`).to.equal(null);
+      expect(el.querySelector('script, foreignObject, a, image, use, animate, set'), `active svg content in ${describeEl(el)}`).to.equal(
+        null,
+      );
     }
     if (el instanceof HTMLImageElement) {
       expect(el.getAttribute('src') ?? '', `image source ${describeEl(el)}`).to.match(SAFE_IMAGE);
@@ -82,7 +84,9 @@ function expectWithin(el: Element, container: HTMLElement): void {
   expect(width, 'container width').to.be.closeTo(600, 1);
   expect(el.getBoundingClientRect().width, 'card width').to.be.at.most(width + 0.5);
   expect(part(el, 'base')!.getBoundingClientRect().width, 'card base width').to.be.at.most(width + 0.5);
-  expect(part(el, 'header')!.getBoundingClientRect().right, 'header stays in the card').to.be.at.most(container.getBoundingClientRect().right + 0.5);
+  expect(part(el, 'header')!.getBoundingClientRect().right, 'header stays in the card').to.be.at.most(
+    container.getBoundingClientRect().right + 0.5,
+  );
   expect(document.documentElement.scrollWidth, 'no page-wide horizontal overflow').to.be.at.most(window.innerWidth);
 }
 
@@ -217,7 +221,22 @@ describe('hostile input through a store into <tool-call-list>', function () {
         {
           jsonrpc: '2.0',
           method: 'session/update',
-          params: { sessionId, update: { sessionUpdate: 'tool_call', toolCallId, title, name, kind, status, content, locations, rawInput, rawOutput, _meta: meta } },
+          params: {
+            sessionId,
+            update: {
+              sessionUpdate: 'tool_call',
+              toolCallId,
+              title,
+              name,
+              kind,
+              status,
+              content,
+              locations,
+              rawInput,
+              rawOutput,
+              _meta: meta,
+            },
+          },
         },
         { from: 'agent', receivedAt: index },
       );

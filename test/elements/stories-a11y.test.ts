@@ -92,8 +92,18 @@ describe('card states in the dark theme, expanded', function () {
     ['cancelled', { status: 'cancelled', endedAt: 3_000 }],
     ['paused', { status: 'paused' }],
     ['awaiting approval', { status: 'pending', permission: { requestId: 1, options: OPTIONS } }],
-    ['approved', { status: 'pending', permission: { requestId: 1, options: OPTIONS, outcome: { outcome: 'selected', optionId: 'allow' } } }],
-    ['rejected', { status: 'failed', endedAt: 3_000, permission: { requestId: 1, options: OPTIONS, outcome: { outcome: 'selected', optionId: 'reject' } } }],
+    [
+      'approved',
+      { status: 'pending', permission: { requestId: 1, options: OPTIONS, outcome: { outcome: 'selected', optionId: 'allow' } } },
+    ],
+    [
+      'rejected',
+      {
+        status: 'failed',
+        endedAt: 3_000,
+        permission: { requestId: 1, options: OPTIONS, outcome: { outcome: 'selected', optionId: 'reject' } },
+      },
+    ],
   ];
   for (const [name, fields] of states) {
     it(`${name} is accessible`, async () => {
@@ -102,7 +112,9 @@ describe('card states in the dark theme, expanded', function () {
         toolCallId: `dark-${name}`,
         title: 'Edit `src/app.js`',
         kind: 'edit',
-        content: [{ type: 'content', content: { type: 'text', text: 'Done. See [the docs](https://example.com).\n\n```js\nconst a = 1;\n```' } }],
+        content: [
+          { type: 'content', content: { type: 'text', text: 'Done. See [the docs](https://example.com).\n\n```js\nconst a = 1;\n```' } },
+        ],
         locations: [{ path: '/home/dev/demo-project/src/app.js' }],
         rawInput: { file_path: '/home/dev/demo-project/src/app.js' },
         meta: {},

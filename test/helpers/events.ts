@@ -10,7 +10,12 @@ type EventOf<K extends string> = K extends EventName ? GlobalEventHandlersEventM
  * Listens on `target` for `name`, runs `action`, and resolves with the first such event (typed by the
  * event map the library's events extend). Fails with a message if it has not come within `timeout`.
  */
-export async function expectEvent<K extends string>(target: EventTarget, name: K, action: () => unknown, options?: WaitOptions): Promise<EventOf<K>> {
+export async function expectEvent<K extends string>(
+  target: EventTarget,
+  name: K,
+  action: () => unknown,
+  options?: WaitOptions,
+): Promise<EventOf<K>> {
   let received: Event | undefined;
   const listener = (event: Event) => (received ??= event);
   target.addEventListener(name, listener);
@@ -26,7 +31,12 @@ export async function expectEvent<K extends string>(target: EventTarget, name: K
  * Runs `action` and asserts that `target` saw no `name` event by the time `settled` resolves: a positive
  * sign that the moment has passed (default: two frames after the action, when a render it caused is done).
  */
-export async function expectNoEvent(target: EventTarget, name: string, action: () => unknown, settled: () => Promise<unknown> = () => frames(2)): Promise<void> {
+export async function expectNoEvent(
+  target: EventTarget,
+  name: string,
+  action: () => unknown,
+  settled: () => Promise<unknown> = () => frames(2),
+): Promise<void> {
   const received: Event[] = [];
   const listener = (event: Event) => received.push(event);
   target.addEventListener(name, listener);

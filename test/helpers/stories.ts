@@ -40,7 +40,11 @@ export interface Story {
 
 /** A CSF module: the default export (meta) and named story exports. */
 export interface StoryModule {
-  default: { title?: string; args?: Record<string, unknown>; render?: (args: Record<string, unknown>, context?: unknown) => TemplateResult };
+  default: {
+    title?: string;
+    args?: Record<string, unknown>;
+    render?: (args: Record<string, unknown>, context?: unknown) => TemplateResult;
+  };
   [name: string]: unknown;
 }
 

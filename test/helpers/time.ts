@@ -21,7 +21,11 @@ export interface WaitOptions {
  * frame (every state a render can show is seen, unlike polling at an interval), or fails with
  * `message` after `timeout` ms.
  */
-export async function waitFor<T>(condition: () => T | Promise<T>, message: string, { timeout = 3_000 }: WaitOptions = {}): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  condition: () => T | Promise<T>,
+  message: string,
+  { timeout = 3_000 }: WaitOptions = {},
+): Promise<NonNullable<T>> {
   const deadline = performance.now() + timeout;
   for (;;) {
     const value = await condition();
@@ -34,8 +38,12 @@ export async function waitFor<T>(condition: () => T | Promise<T>, message: strin
 /** Resolves once `read()` returns something other than what it returns now (the next change). */
 export async function nextChange<T>(read: () => T, message: string, options?: WaitOptions): Promise<T> {
   const before = read();
-  return waitFor(() => {
-    const now = read();
-    return now !== before ? { now } : undefined;
-  }, message, options).then(({ now }) => now);
+  return waitFor(
+    () => {
+      const now = read();
+      return now !== before ? { now } : undefined;
+    },
+    message,
+    options,
+  ).then(({ now }) => now);
 }

@@ -30,7 +30,10 @@ describe('elapsed', () => {
     let renders = 0;
     for (const card of [...cards, ended]) {
       const update = (card as unknown as { update(changed: Map<PropertyKey, unknown>): void }).update.bind(card);
-      Object.defineProperty(card, 'update', { configurable: true, value: (changed: Map<PropertyKey, unknown>) => (renders++, update(changed)) });
+      Object.defineProperty(card, 'update', {
+        configurable: true,
+        value: (changed: Map<PropertyKey, unknown>) => (renders++, update(changed)),
+      });
     }
     expect(cards.map(label)).to.deep.equal(Array(10).fill('3.0s'));
     clock.run(900);

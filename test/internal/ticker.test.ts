@@ -138,7 +138,10 @@ describe('ticker', () => {
     const beat = Math.ceil((performance.now() + 150) / BEAT_MS) * BEAT_MS;
     const ranAt = await new Promise<number>((resolve) => onTick(() => resolve(performance.now()), beat));
     counting = false;
-    expect(frames.some((at) => at >= beat - 1 && at <= ranAt), `frames ${frames.map(Math.round).join(', ')}; beat ${beat}, ran ${Math.round(ranAt)}`).to.equal(true);
+    expect(
+      frames.some((at) => at >= beat - 1 && at <= ranAt),
+      `frames ${frames.map(Math.round).join(', ')}; beat ${beat}, ran ${Math.round(ranAt)}`,
+    ).to.equal(true);
     // A timer may wake a millisecond early, never more.
     expect(ranAt, `ran at ${ranAt}, beat ${beat}`).to.be.at.least(beat - 1);
   });
@@ -168,7 +171,11 @@ describe('ticker', () => {
       el.requested.length = 0;
       for (let i = 0; i < 10; i++) {
         store.dispatch(
-          { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update: { sessionUpdate: 'tool_call', toolCallId: `c${i}`, title: 't' } } },
+          {
+            jsonrpc: '2.0',
+            method: 'session/update',
+            params: { sessionId: 's', update: { sessionUpdate: 'tool_call', toolCallId: `c${i}`, title: 't' } },
+          },
           { from: 'agent', receivedAt: i },
         );
         clock.advance(15);

@@ -31,7 +31,12 @@ describe('bridge with the demo agent', () => {
 
     assert.deepEqual(reply['result'], { stopReason: 'end_turn' });
     assert.equal(permissionRequests.length, 1);
-    const kinds = new Set(rpc.updates().filter((u) => u['sessionUpdate'] === 'tool_call').map((u) => u['kind']));
+    const kinds = new Set(
+      rpc
+        .updates()
+        .filter((u) => u['sessionUpdate'] === 'tool_call')
+        .map((u) => u['kind']),
+    );
     for (const kind of ['read', 'search', 'edit', 'execute', 'fetch', 'move', 'delete', 'switch_mode']) {
       assert.ok(kinds.has(kind), `a ${kind} tool call`);
     }
@@ -79,7 +84,10 @@ describe('bridge with the demo agent', () => {
       if (u['sessionUpdate'] !== 'tool_call' && u['sessionUpdate'] !== 'tool_call_update') continue;
       if (u['status'] !== undefined) last.set(String(u['toolCallId']), u['status']);
     }
-    assert.ok([...last.values()].every((status) => status === 'completed' || status === 'failed'), JSON.stringify([...last]));
+    assert.ok(
+      [...last.values()].every((status) => status === 'completed' || status === 'failed'),
+      JSON.stringify([...last]),
+    );
     assert.ok(!rpc.updates().some((u) => u['kind'] === 'execute'));
     rpc.ws.close();
   });
@@ -90,7 +98,10 @@ describe('bridge with the demo agent', () => {
     const sessionId = await initializeAndCreate(rpc);
     const reply = await rpc.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'a long run please' }] });
     assert.deepEqual(reply['result'], { stopReason: 'end_turn' });
-    const ids = rpc.updates().filter((u) => u['sessionUpdate'] === 'tool_call').map((u) => u['toolCallId']);
+    const ids = rpc
+      .updates()
+      .filter((u) => u['sessionUpdate'] === 'tool_call')
+      .map((u) => u['toolCallId']);
     assert.equal(ids.length, 10 + 300);
     assert.equal(new Set(ids).size, ids.length);
     rpc.ws.close();
@@ -108,7 +119,10 @@ describe('bridge with the demo agent', () => {
     await rpc.request('session/set_mode', { sessionId: (rpc.received[1]!['result'] as { sessionId: string }).sessionId, modeId: 'code' });
     await eventually(() => lines().length > seen && lines().some((l) => l.msg.method === 'session/set_mode'), 'a live message');
     const seqs = lines().map((l) => l.seq);
-    assert.deepEqual(seqs, [...seqs].sort((a, b) => a - b));
+    assert.deepEqual(
+      seqs,
+      [...seqs].sort((a, b) => a - b),
+    );
     rpc.ws.close();
     observer.ws.close();
   });

@@ -89,8 +89,7 @@ export class ConnectionStatusElement extends BaseElement {
     const t = this.locale.t.connection;
     const connection = this.connection;
     const status = this.status;
-    const label =
-      status === 'none' ? t.none : status === 'ready' && connection?.mode === 'observe' ? t.observing : t[status];
+    const label = status === 'none' ? t.none : status === 'ready' && connection?.mode === 'observe' ? t.observing : t[status];
     const parts: string[] = [];
     const detail = this.detail;
     if (status === 'ready' && connection?.agentInfo) parts.push(t.agent(connection.agentInfo.title ?? connection.agentInfo.name));

@@ -68,7 +68,8 @@ function readV2(record: Record<string, unknown>): FileSource[] {
     const operation = op && OPERATIONS.includes(op) ? (op as FileOperation) : undefined;
     const binary = change.fileType === 'binary';
     const patch = patches.find(
-      (p) => !used.has(p) && [patchPath(p.newFileName), patchPath(p.oldFileName)].some((name) => name !== undefined && pathMatches(path, name)),
+      (p) =>
+        !used.has(p) && [patchPath(p.newFileName), patchPath(p.oldFileName)].some((name) => name !== undefined && pathMatches(path, name)),
     );
     if (patch) {
       used.add(patch);

@@ -84,7 +84,8 @@ export class DiffLoader {
     const { source } = file;
     if (source.kind !== 'texts') {
       file.model = patchModel(source);
-      if (source.kind === 'patch' && source.patch.hunks.length === 0 && !source.binary && source.operation === undefined) file.model.binary = true;
+      if (source.kind === 'patch' && source.patch.hunks.length === 0 && !source.binary && source.operation === undefined)
+        file.model.binary = true;
       this.loadTokens(file);
       return;
     }
@@ -135,7 +136,10 @@ export class DiffLoader {
     const generation = this.generation;
     void import('./highlight.js')
       .then(async ({ highlightLines }) => {
-        const [oldTokens, newTokens] = await Promise.all([highlightLines(model.path, model.oldLines), highlightLines(model.path, model.newLines)]);
+        const [oldTokens, newTokens] = await Promise.all([
+          highlightLines(model.path, model.oldLines),
+          highlightLines(model.path, model.newLines),
+        ]);
         if (generation !== this.generation) return;
         file.tokens = { old: oldTokens, new: newTokens };
         this.host.requestUpdate();

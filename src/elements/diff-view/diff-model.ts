@@ -78,7 +78,13 @@ export interface TextModelOptions {
 }
 
 /** The model of two texts from their line diff (see line-diff.ts). `oldText: null` is a new file. */
-export function textModel(oldSplit: SplitText, newSplit: SplitText, ops: LineOps, oldIsNull: boolean, options: TextModelOptions): FileModel {
+export function textModel(
+  oldSplit: SplitText,
+  newSplit: SplitText,
+  ops: LineOps,
+  oldIsNull: boolean,
+  options: TextModelOptions,
+): FileModel {
   const blocks: Block[] = [];
   let o = 0;
   let n = 0;
@@ -107,11 +113,15 @@ export function textModel(oldSplit: SplitText, newSplit: SplitText, ops: LineOps
     }
   }
   const status: FileStatus =
-    options.operation === 'move' ? 'moved'
-    : options.operation === 'copy' ? 'copied'
-    : options.operation === 'add' || oldIsNull ? 'added'
-    : options.operation === 'delete' || (newSplit.lines.length === 0 && oldSplit.lines.length > 0) ? 'deleted'
-    : 'modified';
+    options.operation === 'move'
+      ? 'moved'
+      : options.operation === 'copy'
+        ? 'copied'
+        : options.operation === 'add' || oldIsNull
+          ? 'added'
+          : options.operation === 'delete' || (newSplit.lines.length === 0 && oldSplit.lines.length > 0)
+            ? 'deleted'
+            : 'modified';
   return {
     path: options.path,
     oldPath: options.oldPath,
@@ -199,11 +209,15 @@ export function patchModel(source: Extract<FileSource, { kind: 'patch' | 'none' 
   const oldName = source.kind === 'patch' ? patchPath(source.patch.oldFileName) : source.oldPath;
   const newName = source.kind === 'patch' ? patchPath(source.patch.newFileName) : source.path;
   const status: FileStatus =
-    operation === 'move' ? 'moved'
-    : operation === 'copy' ? 'copied'
-    : operation === 'add' || (source.kind === 'patch' && !oldName) ? 'added'
-    : operation === 'delete' || (source.kind === 'patch' && !newName) ? 'deleted'
-    : 'modified';
+    operation === 'move'
+      ? 'moved'
+      : operation === 'copy'
+        ? 'copied'
+        : operation === 'add' || (source.kind === 'patch' && !oldName)
+          ? 'added'
+          : operation === 'delete' || (source.kind === 'patch' && !newName)
+            ? 'deleted'
+            : 'modified';
   return {
     path: source.path,
     oldPath: source.oldPath ?? (oldName && newName && oldName !== newName ? oldName : undefined),

@@ -44,7 +44,12 @@ export interface Row {
 export type Layout = 'unified' | 'split';
 
 /** The rows to draw for a layout, given what the user expanded. */
-export function layoutRows(model: FileModel, layout: Layout, reveals: ReadonlyMap<number, Reveal> = new Map(), context = CONTEXT_LINES): Row[] {
+export function layoutRows(
+  model: FileModel,
+  layout: Layout,
+  reveals: ReadonlyMap<number, Reveal> = new Map(),
+  context = CONTEXT_LINES,
+): Row[] {
   const rows: Row[] = [];
   const lastOld = model.oldLines.length - 1;
   const lastNew = model.newLines.length - 1;
@@ -103,9 +108,11 @@ export function expand(reveals: ReadonlyMap<number, Reveal>, block: number, dire
   const current = reveals.get(block) ?? { top: 0, bottom: 0 };
   next.set(
     block,
-    direction === 'all' ? { top: ALL, bottom: ALL }
-    : direction === 'up' ? { ...current, bottom: current.bottom + EXPAND_STEP }
-    : { ...current, top: current.top + EXPAND_STEP },
+    direction === 'all'
+      ? { top: ALL, bottom: ALL }
+      : direction === 'up'
+        ? { ...current, bottom: current.bottom + EXPAND_STEP }
+        : { ...current, top: current.top + EXPAND_STEP },
   );
   return next;
 }

@@ -152,14 +152,22 @@ export class DiffView extends BaseElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('diff') || changed.has('path') || changed.has('oldText') || changed.has('newText') || changed.has('startLine') || changed.has('sizeLimit')) {
+    if (
+      changed.has('diff') ||
+      changed.has('path') ||
+      changed.has('oldText') ||
+      changed.has('newText') ||
+      changed.has('startLine') ||
+      changed.has('sizeLimit')
+    ) {
       this.loader.load(this.sources());
     } else if (changed.has('highlight') && this.highlight) {
       this.loader.highlightAll();
     }
     // Measured once before the first render, so that a wide element does not flash unified first.
     if (!this.width && this.isConnected) this.width = this.getBoundingClientRect().width;
-    const layout: Layout = this.view === 'split' || this.view === 'unified' ? this.view : this.width >= this.breakpoint ? 'split' : 'unified';
+    const layout: Layout =
+      this.view === 'split' || this.view === 'unified' ? this.view : this.width >= this.breakpoint ? 'split' : 'unified';
     if (layout !== this.layout) this.layout = layout;
   }
 
@@ -193,7 +201,10 @@ export class DiffView extends BaseElement {
     const newText = () => (file.source.kind === 'texts' ? file.source.newText : (model?.newLines.join('\n') ?? ''));
     const patch = () => {
       if (!model) return '';
-      return formatPatch(model, { path: relativePath(model.path, this.root), oldPath: model.oldPath && relativePath(model.oldPath, this.root) });
+      return formatPatch(model, {
+        path: relativePath(model.path, this.root),
+        oldPath: model.oldPath && relativePath(model.oldPath, this.root),
+      });
     };
     void this.clipboard.copy(what === 'new' ? newText : patch, `${this.files.indexOf(file)}:${what}`);
   }
@@ -220,9 +231,10 @@ export class DiffView extends BaseElement {
     const status = model?.status ?? (source.kind === 'texts' && source.oldText === null ? 'added' : undefined);
     const badge = (label: string, kind: string) => html`<span part="badge" class="badge ${kind}">${label}</span>`;
     const oldPath = model?.oldPath ?? source.oldPath;
-    const eol = model && model.oldEol !== model.newEol && model.oldEol !== 'none' && model.newEol !== 'none' && model.oldLines.length > 0
-      ? t.lineEndings(model.oldEol.toUpperCase(), model.newEol.toUpperCase())
-      : undefined;
+    const eol =
+      model && model.oldEol !== model.newEol && model.oldEol !== 'none' && model.newEol !== 'none' && model.oldLines.length > 0
+        ? t.lineEndings(model.oldEol.toUpperCase(), model.newEol.toUpperCase())
+        : undefined;
     const copied = (what: string) => this.clipboard.copied(`${index}:${what}`);
     return html`<header part="header" class="header">
       <span part="path" class="path" title=${source.path}>
@@ -234,31 +246,39 @@ export class DiffView extends BaseElement {
       ${status === 'copied' ? badge(t.copiedFile, 'copied') : nothing}
       ${model?.binary || file.guard?.reason === 'binary' ? badge(t.binary, 'binary') : nothing}
       ${eol ? html`<span class="eol">${eol}</span>` : nothing}
-      ${model
-        ? html`<span part="counts" class="counts" role="img" aria-label=${t.counts(model.added, model.removed)}
+      ${
+        model
+          ? html`<span part="counts" class="counts" role="img" aria-label=${t.counts(model.added, model.removed)}
             ><span class="plus" aria-hidden="true">+${model.added}</span>
             <span class="minus" aria-hidden="true">−${model.removed}</span></span
           >`
-        : nothing}
+          : nothing
+      }
       <span class="spacer"></span>
       <span part="controls" class="controls">
         <span class="switch" role="group" aria-label=${t.view}>
           ${(['unified', 'split'] as const).map(
-            (layout) => html`<button type="button" class="switch-button" aria-pressed=${this.layout === layout ? 'true' : 'false'} @click=${() => this.setView(layout)}>
+            (
+              layout,
+            ) => html`<button type="button" class="switch-button" aria-pressed=${this.layout === layout ? 'true' : 'false'} @click=${() => this.setView(layout)}>
               ${layout === 'unified' ? t.unified : t.split}
             </button>`,
           )}
         </span>
-        ${source.kind === 'texts'
-          ? html`<button type="button" class="icon-button copy-new" title=${t.copyNewText} aria-label=${copied('new') ? t.copied : t.copyNewText} @click=${() => this.copy('new', file)}>
+        ${
+          source.kind === 'texts'
+            ? html`<button type="button" class="icon-button copy-new" title=${t.copyNewText} aria-label=${copied('new') ? t.copied : t.copyNewText} @click=${() => this.copy('new', file)}>
               ${copied('new') ? uiIcons.check : uiIcons.copy}
             </button>`
-          : nothing}
-        ${model && (source.kind === 'texts' || source.kind === 'patch')
-          ? html`<button type="button" class="icon-button copy-patch" title=${t.copyPatch} aria-label=${copied('patch') ? t.copied : t.copyPatch} @click=${() => this.copy('patch', file)}>
+            : nothing
+        }
+        ${
+          model && (source.kind === 'texts' || source.kind === 'patch')
+            ? html`<button type="button" class="icon-button copy-patch" title=${t.copyPatch} aria-label=${copied('patch') ? t.copied : t.copyPatch} @click=${() => this.copy('patch', file)}>
               ${copied('patch') ? uiIcons.check : patchIcon}
             </button>`
-          : nothing}
+            : nothing
+        }
       </span>
     </header>`;
   }
@@ -281,7 +301,9 @@ export class DiffView extends BaseElement {
     }
     const rows = rowsOf(file, this.layout);
     const range = this.rowWindow.range(file.window, rows.length, this.wrap);
-    const digits = String(Math.max(newNumber(model, Math.max(0, model.newLines.length - 1)), oldNumber(model, Math.max(0, model.oldLines.length - 1)))).length;
+    const digits = String(
+      Math.max(newNumber(model, Math.max(0, model.newLines.length - 1)), oldNumber(model, Math.max(0, model.oldLines.length - 1))),
+    ).length;
     const width = `calc(${this.layout === 'split' ? 2 : 1} * (${model.maxLineLength}ch + ${this.layout === 'split' ? 1 : 2} * (${digits}ch + 17px) + 24px))`;
     const style = this.rowWindow.styles(range, rows.length, width);
     const ctx: RowContext = { t, layout: this.layout, file };

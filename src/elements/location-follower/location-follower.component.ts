@@ -201,7 +201,9 @@ export class LocationFollower extends BaseElement {
   }
 
   private open(location: ParsedLocation): void {
-    this.dispatchEvent(new LocationOpenEvent(location.line === undefined ? { path: location.path } : { path: location.path, line: location.line }));
+    this.dispatchEvent(
+      new LocationOpenEvent(location.line === undefined ? { path: location.path } : { path: location.path, line: location.line }),
+    );
   }
 
   private lineText(location: ParsedLocation): string {
@@ -269,8 +271,9 @@ export class LocationFollower extends BaseElement {
         ${this.renderFollowToggle()}
       </div>
       ${currentButton}
-      ${trail.length > 0
-        ? html`<div class="trail-heading">${t.trail}</div>
+      ${
+        trail.length > 0
+          ? html`<div class="trail-heading">${t.trail}</div>
             <ol part="trail" class="trail">
               ${trail.map(
                 (entry, index) => html`<li>
@@ -282,7 +285,8 @@ export class LocationFollower extends BaseElement {
                 </li>`,
               )}
             </ol>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 }

@@ -168,17 +168,21 @@ export class PermissionPrompt extends BaseElement {
     this.items = this.collectItems();
     if (changed.has('request') || changed.has('toolCall') || changed.has('requests')) this.showAll = new Set();
     const pending = this.items.some((item) => item.state === PromptState.PENDING);
-    this.state = this.items.length === 0 ? '' : this.items.length > 1 ? (pending ? PromptState.PENDING : this.items[0].state) : this.items[0].state;
+    this.state =
+      this.items.length === 0 ? '' : this.items.length > 1 ? (pending ? PromptState.PENDING : this.items[0].state) : this.items[0].state;
   }
 
   private collectItems(): Item[] {
     if (this.requests) {
       const calls = this.toolCalls ? indexCalls(this.toolCalls) : undefined;
-      return this.requests.map((request) => this.item(request, request.toolCallId === undefined ? undefined : calls?.get(request.toolCallId)));
+      return this.requests.map((request) =>
+        this.item(request, request.toolCallId === undefined ? undefined : calls?.get(request.toolCallId)),
+      );
     }
     const request = this.request ?? requestFromToolCall(this.toolCall);
     if (request) {
-      const call = this.toolCall && (request.toolCallId === undefined || request.toolCallId === this.toolCall.toolCallId) ? this.toolCall : undefined;
+      const call =
+        this.toolCall && (request.toolCallId === undefined || request.toolCallId === this.toolCall.toolCallId) ? this.toolCall : undefined;
       this.gone = undefined;
       this.lastSingle = this.item(request, call);
       return [this.lastSingle];
@@ -247,7 +251,11 @@ export class PermissionPrompt extends BaseElement {
   }
 
   private renderOptionRow(item: Item, withShortcuts: boolean): TemplateResult {
-    return renderOptionButtons(item, this.locale.t, { headingId: this.headingId, withShortcuts, onChoose: (request, option) => this.choose(request, option) });
+    return renderOptionButtons(item, this.locale.t, {
+      headingId: this.headingId,
+      withShortcuts,
+      onChoose: (request, option) => this.choose(request, option),
+    });
   }
 
   private contentContext(call: ToolCallView | undefined): ContentContext {
@@ -285,9 +293,7 @@ export class PermissionPrompt extends BaseElement {
       </div>
       ${inline ? nothing : html`<div part="details" class="details">${renderDetails(item, this.contentContext(item.call))}</div>`}
       <div part="footer" class="footer">
-        ${pending
-          ? html`${this.renderOptionRow(item, true)}<p class="hint">${t.keyboardHint}</p>`
-          : renderDecision(item, this.locale.t)}
+        ${pending ? html`${this.renderOptionRow(item, true)}<p class="hint">${t.keyboardHint}</p>` : renderDecision(item, this.locale.t)}
       </div>
     </section>`;
   }
@@ -327,28 +333,32 @@ export class PermissionPrompt extends BaseElement {
           ${items.map(
             (item) => html`<li part="item" class=${classMap({ request: true, [`state-${item.state}`]: true })}>
               <div class="subject">${renderKindIcon(item, this.locale.t)}${renderTitle(item, this.locale.t)}</div>
-              ${this.layout === 'inline'
-                ? nothing
-                : this.renderItemDetails(item)}
+              ${this.layout === 'inline' ? nothing : this.renderItemDetails(item)}
               ${item.state === PromptState.PENDING ? this.renderOptionRow(item, item === front) : renderDecision(item, this.locale.t)}
             </li>`,
           )}
         </ul>
       </div>
-      ${allowAll || rejectAll
-        ? html`<div part="footer" class="footer">
-            ${allowAll
-              ? html`<button part="allow-all" class="option allow primary" @click=${() => this.chooseAll(allowAll)}>
+      ${
+        allowAll || rejectAll
+          ? html`<div part="footer" class="footer">
+            ${
+              allowAll
+                ? html`<button part="allow-all" class="option allow primary" @click=${() => this.chooseAll(allowAll)}>
                   ${optionIcons.allow_once}<span class="label">${t.allowAllOnce}</span>
                 </button>`
-              : nothing}
-            ${rejectAll
-              ? html`<button part="reject-all" class="option reject" @click=${() => this.chooseAll(rejectAll)}>
+                : nothing
+            }
+            ${
+              rejectAll
+                ? html`<button part="reject-all" class="option reject" @click=${() => this.chooseAll(rejectAll)}>
                   ${optionIcons.reject_once}<span class="label">${t.rejectAll}</span>
                 </button>`
-              : nothing}
+                : nothing
+            }
           </div>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 

@@ -15,7 +15,17 @@ import type { PermissionOption, PermissionView, ToolCallView } from '../../state
 import { renderContentItem, type ContentContext } from '../../internal/content-items.js';
 import { localAnswer } from './answer-registry.js';
 import { optionIcons, promptIcons } from './prompt-icons.js';
-import { commandOf, firstOfKind, hasRawInput, isRemembered, optionById, optionFamily, PromptState, titleOf, urlOf } from './prompt-model.js';
+import {
+  commandOf,
+  firstOfKind,
+  hasRawInput,
+  isRemembered,
+  optionById,
+  optionFamily,
+  PromptState,
+  titleOf,
+  urlOf,
+} from './prompt-model.js';
 import { revealControls } from '../../internal/reveal-controls.js';
 
 /** One request as the prompt draws it. */
@@ -55,20 +65,24 @@ export function renderDetails(item: Item, ctx: ContentContext): TemplateResult {
   const url = urlOf(call);
   return html`
     ${request.description ? html`<p class="description">${clip(request.description, TEXT_LIMIT)}</p>` : nothing}
-    ${command
-      ? html`<div part="command" class="command">
+    ${
+      command
+        ? html`<div part="command" class="command">
           <pre tabindex="0" aria-label=${t.command}><code><span class="prompt-sign" aria-hidden="true">$ </span>${revealControls(clip(command.command, RAW_LIMIT))}</code></pre>
           ${command.cwd ? html`<span class="muted cwd">${t.cwd(revealControls(clip(command.cwd, 1000)))}</span>` : nothing}
         </div>`
-      : nothing}
+        : nothing
+    }
     ${url ? html`<p part="url" class="url"><span class="muted">${t.url}</span> <code>${revealControls(clip(url, 2000))}</code></p>` : nothing}
     ${call?.content.map((content, index) => renderContentItem(content, index, ctx)) ?? nothing}
-    ${call && hasRawInput(call.rawInput)
-      ? html`<details part="raw-input" class="raw">
+    ${
+      call && hasRawInput(call.rawInput)
+        ? html`<details part="raw-input" class="raw">
           <summary>${t.rawInput}</summary>
           <pre tabindex="0"><code>${clip(prettyJson(call.rawInput), RAW_LIMIT)}</code></pre>
         </details>`
-      : nothing}
+        : nothing
+    }
   `;
 }
 

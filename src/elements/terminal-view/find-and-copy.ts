@@ -175,7 +175,8 @@ export class FindAndCopyController {
     if (!this.isOpen) return nothing;
     const t = this.options.strings();
     const result = this.result;
-    const count = result === undefined ? '' : result.count === 0 ? t.noMatches : result.index >= 0 ? t.matchCount(result.index + 1, result.count) : '';
+    const count =
+      result === undefined ? '' : result.count === 0 ? t.noMatches : result.index >= 0 ? t.matchCount(result.index + 1, result.count) : '';
     return html`<div part="find" class="find" role="search">
       <input id=${this.findId} type="search" aria-label=${t.find} placeholder=${t.find} @keydown=${this.findKey}
         @input=${() => void this.find(1, true)} />

@@ -12,7 +12,8 @@
  * CSI (7-bit and C1), OSC / DCS / SOS / PM / APC strings (ended by BEL or ST), and the two-byte
  * (or `ESC <intermediates> <final>`) escapes.
  */
-const ESCAPE = /\u001b\[[0-?]*[ -/]*[@-~]|\u009b[0-?]*[ -/]*[@-~]|\u001b[\]PX^_][\s\S]*?(?:\u0007|\u001b\\|\u009c)|\u001b[ -/]*[0-OQ-WYZ\\`a-~]/g;
+const ESCAPE =
+  /\u001b\[[0-?]*[ -/]*[@-~]|\u009b[0-?]*[ -/]*[@-~]|\u001b[\]PX^_][\s\S]*?(?:\u0007|\u001b\\|\u009c)|\u001b[ -/]*[0-OQ-WYZ\\`a-~]/g;
 /** One complete escape at the start of a string (the same forms as ESCAPE). */
 const ESCAPE_AT_START = new RegExp(`^(?:${ESCAPE.source})`);
 /** An escape that has begun but may still end in the next chunk. */

@@ -311,7 +311,13 @@ export class TerminalViewElement extends BaseElement implements EmulatorOwner {
     const status = this.status;
     if (status === 'static' || status === 'unavailable') return nothing;
     const symbol =
-      status === 'running' ? icons.running : status === 'success' ? uiIcons.check : status === 'released' || status === 'exited' ? statusIcons.cancelled : statusIcons.failed;
+      status === 'running'
+        ? icons.running
+        : status === 'success'
+          ? uiIcons.check
+          : status === 'released' || status === 'exited'
+            ? statusIcons.cancelled
+            : statusIcons.failed;
     const icon = status === 'running' ? html`<span class="spin" ${spin()}>${symbol}</span>` : symbol;
     return html`<span part="status" class="badge ${status}">${icon}<span>${text}</span></span>`;
   }
@@ -340,33 +346,39 @@ export class TerminalViewElement extends BaseElement implements EmulatorOwner {
     }
     return html`<div part="base" class="base" role="group" aria-label=${label}>
       <div part="header" class="header">
-        ${command !== undefined
-          ? html`<span part="command" class="command" title=${clip(command, 2000)}>${clip(command, 400)}</span>`
-          : html`<span class="spacer"></span>`}
+        ${
+          command !== undefined
+            ? html`<span part="command" class="command" title=${clip(command, 2000)}>${clip(command, 400)}</span>`
+            : html`<span class="spacer"></span>`
+        }
         ${cwd !== undefined ? html`<span part="cwd" class="cwd" title=${`${t.workingDirectory}: ${clip(cwd, 2000)}`}><bdi>${clip(cwd, 300)}</bdi></span>` : nothing}
         ${this.renderElapsed()} ${this.renderStatus(status)}
-        ${terminal?.truncated
-          ? html`<span part="truncated" class="badge truncated" title=${t.truncatedDetail}>${uiIcons.warning}<span>${t.truncated}</span
+        ${
+          terminal?.truncated
+            ? html`<span part="truncated" class="badge truncated" title=${t.truncatedDetail}>${uiIcons.warning}<span>${t.truncated}</span
               ><span class="visually-hidden">: ${t.truncatedDetail}</span></span>`
-          : nothing}
-        ${unavailable
-          ? nothing
-          : this.find.renderActions()}
+            : nothing
+        }
+        ${unavailable ? nothing : this.find.renderActions()}
       </div>
       ${this.find.renderBar()}
-      ${unavailable
-        ? html`<p class="message">${t.unavailable}</p>`
-        : html`<div part="screen" class="screen" tabindex=${this.live ? '0' : '-1'} @keydown=${this.find.screenKey}>
+      ${
+        unavailable
+          ? html`<p class="message">${t.unavailable}</p>`
+          : html`<div part="screen" class="screen" tabindex=${this.live ? '0' : '-1'} @keydown=${this.find.screenKey}>
             <div class="emulator" aria-hidden="true"></div>
             <pre part="mirror" class="mirror" tabindex=${this.live ? '-1' : '0'}></pre>
-          </div>`}
-      ${this.overflowing && !unavailable
-        ? html`<div class="footer">
+          </div>`
+      }
+      ${
+        this.overflowing && !unavailable
+          ? html`<div class="footer">
             <button part="more" class="more" aria-expanded=${this.expanded ? 'true' : 'false'} @click=${() => (this.expanded = !this.expanded)}>
               ${this.expanded ? icons.less : icons.more} ${this.expanded ? t.showLess : t.showMore}
             </button>
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 }

@@ -149,7 +149,10 @@ export class ToolCallCard extends BaseElement {
     this.open = this.hasBody(call) && (this.userOpen ?? this.hostOrPolicyOpen(status));
     if (changed.has('toolCall') && this.previousStatus !== undefined && this.previousStatus !== status) {
       const t = this.locale.t;
-      announce(t.statusChanged(clip(this.plainTitle(call), 200), clip(this.statusText(status), 60)), needsAttention(status) ? 'assertive' : 'polite');
+      announce(
+        t.statusChanged(clip(this.plainTitle(call), 200), clip(this.statusText(status), 60)),
+        needsAttention(status) ? 'assertive' : 'polite',
+      );
     }
     this.previousStatus = status;
   }
@@ -273,11 +276,13 @@ export class ToolCallCard extends BaseElement {
       <div class="raw-body">
         ${this.copyButton(text, part, copyLabel)}
         <pre tabindex="0"><code>${cut ? text.slice(0, RAW_DISPLAY_LIMIT) : text}</code></pre>
-        ${cut || full
-          ? html`<button class="show-all" part="show-all" @click=${() => this.toggleShowAll(index, !full)}>
+        ${
+          cut || full
+            ? html`<button class="show-all" part="show-all" @click=${() => this.toggleShowAll(index, !full)}>
               ${full ? this.locale.t.showLess : this.locale.t.showAll(text.split('\n').length)}
             </button>`
-          : nothing}
+            : nothing
+        }
       </div>
     </details>`;
   }
@@ -343,29 +348,35 @@ export class ToolCallCard extends BaseElement {
     const command = call.kind === 'execute' ? (commandFromRawInput(call.rawInput) ?? title) : title;
     return html`<article part="base" class=${classMap({ base: true, open: this.open })} aria-labelledby=${this.titleId}>
       <div part="header" class="header" @click=${this.handleHeaderClick}>
-        ${expandable
-          ? html`<button part="toggle" class=${classMap({ toggle: true, 'icon-button': true, turned: this.userOpen !== undefined })} aria-expanded=${this.open ? 'true' : 'false'}
+        ${
+          expandable
+            ? html`<button part="toggle" class=${classMap({ toggle: true, 'icon-button': true, turned: this.userOpen !== undefined })} aria-expanded=${this.open ? 'true' : 'false'}
               aria-controls=${this.bodyId} aria-label=${this.open ? t.collapse : t.expand} @click=${this.handleToggle}>
               ${uiIcons.chevron}
             </button>`
-          : html`<span class="toggle-spacer"></span>`}
+            : html`<span class="toggle-spacer"></span>`
+        }
         <span part="icon" class="kind-icon" title=${own(t.kind, call.kind) ?? clip(call.kind, 100)}>${kindIcon}</span>
         ${this.renderTitle(call, title)}
         ${this.renderLocations(call)}
         ${this.renderElapsed(call, status)}
         <span part="status" class="status status-${status.slice(0, 40).replace(/[^a-z_]/gi, '')}">
-          ${status === 'in_progress'
-            ? html`<span class="spin" ${spin()}>${statusIcons.in_progress}</span>`
-            : (own(statusIcons as Record<string, TemplateResult>, status) ?? statusIcons.unknown)}
+          ${
+            status === 'in_progress'
+              ? html`<span class="spin" ${spin()}>${statusIcons.in_progress}</span>`
+              : (own(statusIcons as Record<string, TemplateResult>, status) ?? statusIcons.unknown)
+          }
           <span class="status-text">${clip(this.statusText(status), 60)}</span>
         </span>
         ${this.copyButton(command, 'title', call.kind === 'execute' ? t.copyCommand : t.copyTitle)}
       </div>
       ${this.renderLocationList(call)}
-      ${status === 'awaiting_approval' && !this.noPermissionPrompt
-        ? html`<permission-prompt part="permission" class="permission" layout="inline" .toolCall=${call}
+      ${
+        status === 'awaiting_approval' && !this.noPermissionPrompt
+          ? html`<permission-prompt part="permission" class="permission" layout="inline" .toolCall=${call}
             root=${ifDefined(this.root)} theme=${ifDefined(this.theme)}></permission-prompt>`
-        : nothing}
+          : nothing
+      }
       ${this.open ? this.renderBody(call) : nothing}
     </article>`;
   }

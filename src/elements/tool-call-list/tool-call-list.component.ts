@@ -170,7 +170,13 @@ export class ToolCallList extends BaseElement {
     const t = this.locale.t;
     const summary = summarize(calls);
     const label = (status: string) =>
-      status === 'awaiting_approval' ? t.awaitingApproval : status === 'approved' ? t.approved : status === 'rejected' ? t.rejected : (own(t.status, status) ?? status);
+      status === 'awaiting_approval'
+        ? t.awaitingApproval
+        : status === 'approved'
+          ? t.approved
+          : status === 'rejected'
+            ? t.rejected
+            : (own(t.status, status) ?? status);
     return html`<div part="summary" class="summary">
       <span class="total">${t.summary(summary.total)}</span>
       ${summary.failed > 0 ? html`<span class="failed">${t.failedCount(summary.failed)}</span>` : nothing}
@@ -252,15 +258,25 @@ export class ToolCallList extends BaseElement {
       <div part="scroller" class="scroller">
         <div class="items" role="list" aria-label=${t.toolCalls}>
           <div class="head" role="none">
-            ${guard([this.checkHead(state, calls, head), total, root, this.theme, this.expansionPolicy, this.pinPermissions, this.noPermissionPrompts], () =>
-              virtualize({
-                items: this.items,
-                keyFunction: callKey,
-                renderItem: (_: ToolCallView, index: number) => {
-                  const call = this.current[index];
-                  return this.renderCard(state, call, selectToolCallTerminals(state, call), index, total, root);
-                },
-              }),
+            ${guard(
+              [
+                this.checkHead(state, calls, head),
+                total,
+                root,
+                this.theme,
+                this.expansionPolicy,
+                this.pinPermissions,
+                this.noPermissionPrompts,
+              ],
+              () =>
+                virtualize({
+                  items: this.items,
+                  keyFunction: callKey,
+                  renderItem: (_: ToolCallView, index: number) => {
+                    const call = this.current[index];
+                    return this.renderCard(state, call, selectToolCallTerminals(state, call), index, total, root);
+                  },
+                }),
             )}
           </div>
           ${repeat(

@@ -90,7 +90,9 @@ describe('<connection-status>', () => {
 
   it('speaks Simplified and Traditional Chinese', async () => {
     const fake = standIn({});
-    const el = await fixture<ConnectionStatusElement>(html`<div lang="zh-TW"><connection-status .connection=${fake}></connection-status></div>`);
+    const el = await fixture<ConnectionStatusElement>(
+      html`<div lang="zh-TW"><connection-status .connection=${fake}></connection-status></div>`,
+    );
     const status = el.querySelector('connection-status')!;
     fake.emit({ status: 'reconnecting', attempt: 2, retryInMs: 2000 });
     await status.updateComplete;

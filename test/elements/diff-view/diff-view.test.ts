@@ -53,7 +53,10 @@ function rows(el: DiffView | HTMLElement, file = 0): RowInfo[] {
       old: nums[0] ?? '',
       new: nums[1] ?? '',
       sign: [...row.querySelectorAll('.sign')].map((s) => s.textContent).join(''),
-      text: kind === 'fold' || kind === 'no-newline' ? row.textContent!.replace(/\s+/g, ' ').trim() : [...row.querySelectorAll('.code')].map((c) => c.textContent).join('|'),
+      text:
+        kind === 'fold' || kind === 'no-newline'
+          ? row.textContent!.replace(/\s+/g, ' ').trim()
+          : [...row.querySelectorAll('.code')].map((c) => c.textContent).join('|'),
     };
   });
 }
@@ -164,7 +167,9 @@ describe('<diff-view> inside <tool-call-card>', () => {
 
 describe('<diff-view> word-level marks', () => {
   it('marks only the changed words of a changed pair', async () => {
-    const el = await diffView(html`<diff-view path="/a.ts" .oldText=${'const total = sum(items);\n'} .newText=${'const total = sum(values);\n'} view="unified"></diff-view>`);
+    const el = await diffView(
+      html`<diff-view path="/a.ts" .oldText=${'const total = sum(items);\n'} .newText=${'const total = sum(values);\n'} view="unified"></diff-view>`,
+    );
     const del = [...shadow(el).querySelectorAll('.row.remove del')].map((d) => d.textContent);
     const ins = [...shadow(el).querySelectorAll('.row.add ins')].map((d) => d.textContent);
     expect(del).to.deep.equal(['items']);
@@ -172,7 +177,9 @@ describe('<diff-view> word-level marks', () => {
   });
 
   it('marks words in the split layout too, on both sides of the row', async () => {
-    const el = await diffView(html`<diff-view path="/a.ts" .oldText=${'let a = 1;\n'} .newText=${'let b = 1;\n'} view="split"></diff-view>`);
+    const el = await diffView(
+      html`<diff-view path="/a.ts" .oldText=${'let a = 1;\n'} .newText=${'let b = 1;\n'} view="split"></diff-view>`,
+    );
     const row = shadow(el).querySelector('.row.change')!;
     expect([...row.querySelectorAll('del')].map((d) => d.textContent)).to.deep.equal(['a']);
     expect([...row.querySelectorAll('ins')].map((d) => d.textContent)).to.deep.equal(['b']);
@@ -185,7 +192,10 @@ function lines(n: number, changed: number[] = []): string {
 }
 
 describe('<diff-view> folding', () => {
-  const foldText = (el: DiffView) => rows(el).filter((r) => r.kind === 'fold').map((r) => r.text);
+  const foldText = (el: DiffView) =>
+    rows(el)
+      .filter((r) => r.kind === 'fold')
+      .map((r) => r.text);
   const click = async (el: DiffView, selector: string, index = 0) => {
     shadow(el).querySelectorAll<HTMLButtonElement>(selector)[index].click();
     await el.updateComplete;
@@ -216,7 +226,9 @@ describe('<diff-view> folding', () => {
 
   it('offers all three controls between two changes', async () => {
     // Lines 10 and 50 changed in 60: between them 11–49 (39 lines) minus 3 + 3 of context = 33 hidden.
-    const el = await diffView(html`<diff-view path="/f.txt" .oldText=${lines(60)} .newText=${lines(60, [10, 50])} view="unified"></diff-view>`);
+    const el = await diffView(
+      html`<diff-view path="/f.txt" .oldText=${lines(60)} .newText=${lines(60, [10, 50])} view="unified"></diff-view>`,
+    );
     expect(foldText(el)).to.deep.equal(['6 unchanged lines', '33 unchanged lines', '7 unchanged lines']);
     const middle = shadow(el).querySelectorAll('.row.fold')[1];
     expect([...middle.querySelectorAll('.fold-button')].map((b) => b.classList[1])).to.deep.equal(['up', 'down', 'all']);

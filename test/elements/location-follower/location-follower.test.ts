@@ -37,10 +37,26 @@ async function replayed(name: TraceName, attrs: { following?: boolean; lineBase?
 }
 
 const shadow = (el: Element) => el.shadowRoot!;
-const pathText = (node: Element) => [node.querySelector('.dir')!.textContent, node.querySelector('.name')!.textContent, node.querySelector('.line')!.textContent];
+const pathText = (node: Element) => [
+  node.querySelector('.dir')!.textContent,
+  node.querySelector('.name')!.textContent,
+  node.querySelector('.line')!.textContent,
+];
 
 function call(fields: Partial<ToolCallView>): ToolCallView {
-  return { sessionId: 's', toolCallId: 'c', title: 't', kind: 'read', status: 'completed', content: [], locations: [], meta: {}, firstSeenAt: 0, updatedAt: 0, ...fields };
+  return {
+    sessionId: 's',
+    toolCallId: 'c',
+    title: 't',
+    kind: 'read',
+    status: 'completed',
+    content: [],
+    locations: [],
+    meta: {},
+    firstSeenAt: 0,
+    updatedAt: 0,
+    ...fields,
+  };
 }
 
 describe('location parsing', () => {
@@ -129,7 +145,9 @@ describe('<location-follower> following', () => {
     const store = createToolCallStore();
     for (const line of await loadTrace('claude-agent-acp-basic')) store.dispatch(line.msg, { from: senderOf(line), receivedAt: line.t_ms });
     const follows: unknown[] = [];
-    const el = await fixture<LocationFollower>(html`<location-follower .store=${store} @location-follow=${(e: Event) => follows.push(e)}></location-follower>`);
+    const el = await fixture<LocationFollower>(
+      html`<location-follower .store=${store} @location-follow=${(e: Event) => follows.push(e)}></location-follower>`,
+    );
     el.following = true;
     await el.updateComplete;
     await frame();
@@ -144,7 +162,9 @@ describe('<location-follower> following', () => {
     shadow(first).querySelector<HTMLButtonElement>('[part="follow"]')!.click();
     const second = await fixture<LocationFollower>(html`<location-follower .toolCalls=${[]} persist-key=${key}></location-follower>`);
     expect(second.following).to.equal(true);
-    const other = await fixture<LocationFollower>(html`<location-follower .toolCalls=${[]} persist-key=${`${key}-other`}></location-follower>`);
+    const other = await fixture<LocationFollower>(
+      html`<location-follower .toolCalls=${[]} persist-key=${`${key}-other`}></location-follower>`,
+    );
     expect(other.following).to.equal(false);
     localStorage.removeItem(`tool-call-elements:follow:${key}`);
   });
@@ -182,7 +202,9 @@ describe('<location-follower> display and clicks', () => {
   it('follows the line base: 1 by default, 0 when told', async () => {
     const calls = [call({ locations: [{ path: `${ROOT}/a.ts`, line: 0 }] })];
     const one = await fixture<LocationFollower>(html`<location-follower .toolCalls=${calls} root=${ROOT}></location-follower>`);
-    const zero = await fixture<LocationFollower>(html`<location-follower .toolCalls=${[call({ locations: [{ path: `${ROOT}/a.ts`, line: 9 }] })]} root=${ROOT} line-base="0"></location-follower>`);
+    const zero = await fixture<LocationFollower>(
+      html`<location-follower .toolCalls=${[call({ locations: [{ path: `${ROOT}/a.ts`, line: 9 }] })]} root=${ROOT} line-base="0"></location-follower>`,
+    );
     expect(pathText(shadow(one).querySelector('[part="current"]')!)).to.deep.equal(['', 'a.ts', ':1']);
     expect(pathText(shadow(zero).querySelector('[part="current"]')!)).to.deep.equal(['', 'a.ts', ':10']);
   });
@@ -198,7 +220,9 @@ describe('<location-follower> display and clicks', () => {
   });
 
   it('renders paths and titles with markup as text', async () => {
-    const el = await fixture<LocationFollower>(html`<location-follower .toolCalls=${stories.hostileCalls()} root=${ROOT}></location-follower>`);
+    const el = await fixture<LocationFollower>(
+      html`<location-follower .toolCalls=${stories.hostileCalls()} root=${ROOT}></location-follower>`,
+    );
     expect(shadow(el).querySelectorAll('img, script').length).to.equal(0);
     const paths = [...shadow(el).querySelectorAll('[part="entry"] [part="path"]')].map((n) => n.textContent);
     // The slash of `</script>` is a path separator: the file name is `script>.ts`.
@@ -229,7 +253,9 @@ describe('<location-follower> stories', () => {
   for (const name of Object.keys(stories).filter((key) => /^[A-Z]/.test(key))) {
     for (const theme of ['light', 'dark'] as const) {
       it(`${name} is accessible (${theme})`, async () => {
-        const story = (stories as unknown as Record<string, { render?: () => ReturnType<typeof html>; args?: Record<string, unknown> }>)[name];
+        const story = (stories as unknown as Record<string, { render?: () => ReturnType<typeof html>; args?: Record<string, unknown> }>)[
+          name
+        ];
         const render = story.render ?? (() => stories.default.render!(story.args ?? {}, {} as never));
         const root = await fixture<HTMLElement>(html`<div>${render()}</div>`);
         for (const el of root.querySelectorAll('location-follower')) {

@@ -48,9 +48,11 @@ async function prompt(f: { request?: PermissionView; toolCall?: ToolCallView }, 
 }
 
 const options = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[part="option"]')];
-const option = (el: Element, id: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`button[part="option"][data-option-id="${id}"]`)!;
+const option = (el: Element, id: string) =>
+  el.shadowRoot!.querySelector<HTMLButtonElement>(`button[part="option"][data-option-id="${id}"]`)!;
 const decision = (el: Element) => el.shadowRoot!.querySelector('[part="decision"]')?.textContent?.replace(/\s+/g, ' ').trim();
-const optionSummary = (el: Element) => options(el).map((b) => [b.dataset.optionId, b.dataset.optionKind, b.querySelector('.label')!.textContent]);
+const optionSummary = (el: Element) =>
+  options(el).map((b) => [b.dataset.optionId, b.dataset.optionKind, b.querySelector('.label')!.textContent]);
 
 function deepActive(): Element | null {
   let active = document.activeElement;
@@ -59,7 +61,7 @@ function deepActive(): Element | null {
 }
 
 describe('<permission-prompt> real requests', () => {
-  it('shows Claude\'s three options in the agent\'s order, with the diff and title', async () => {
+  it("shows Claude's three options in the agent's order, with the diff and title", async () => {
     const f = claudeEdit();
     const el = await prompt(f);
     expect(optionSummary(el)).to.deep.equal([
@@ -87,7 +89,7 @@ describe('<permission-prompt> real requests', () => {
     expect(option(el, 'reject').classList.contains('reject')).to.equal(true);
   });
 
-  it('shows Codex\'s patch options (approve / abort) and its execpolicy amendment with the command and cwd', async () => {
+  it("shows Codex's patch options (approve / abort) and its execpolicy amendment with the command and cwd", async () => {
     const patch = await prompt(fresh(stories.recordedRequest('codex-acp', 0)));
     expect(optionSummary(patch)).to.deep.equal([
       ['approved', 'allow_once', 'Yes'],
@@ -104,13 +106,18 @@ describe('<permission-prompt> real requests', () => {
     );
     // codex wraps the command as ["/bin/bash", "-lc", script]: the script is what will run.
     const command = exec.shadowRoot!.querySelector('[part="command"]')!;
-    expect(command.querySelector('code')!.textContent).to.equal("$ echo hello && printf '\\033[31mred\\033[0m\\n' && sleep 0.5 && echo done");
+    expect(command.querySelector('code')!.textContent).to.equal(
+      "$ echo hello && printf '\\033[31mred\\033[0m\\n' && sleep 0.5 && echo done",
+    );
     expect(command.textContent).to.contain('in /home/dev/demo-project');
   });
 
   it('makes bidi overrides and control characters in a command visible', async () => {
     const f = fresh(stories.recordedRequest('codex-acp', 1));
-    const toolCall = { ...f.toolCall!, rawInput: { command: ['/bin/bash', '-lc', 'cat notes\u202Etxt.exe\u001b[2J'], cwd: '/tmp/\u2066x' } };
+    const toolCall = {
+      ...f.toolCall!,
+      rawInput: { command: ['/bin/bash', '-lc', 'cat notes\u202Etxt.exe\u001b[2J'], cwd: '/tmp/\u2066x' },
+    };
     const el = await prompt({ ...f, toolCall });
     const command = el.shadowRoot!.querySelector('[part="command"]')!;
     expect(command.querySelector('code')!.textContent).to.equal('$ cat notes<U+202E>txt.exe<U+001B>[2J');
@@ -142,13 +149,18 @@ describe('<permission-prompt> real requests', () => {
     expect(el.shadowRoot!.querySelector('[part="details"]')).to.equal(null);
     option(el, 'allow').click();
     expect(answers.events.map((e) => e.detail)).to.deep.equal([
-      { sessionId: toolCall!.sessionId, requestId: 0, toolCallId: 'toolu_01T8R7wBPAjlaibU7ktGCQyL', outcome: { outcome: 'selected', optionId: 'allow' } },
+      {
+        sessionId: toolCall!.sessionId,
+        requestId: 0,
+        toolCallId: 'toolu_01T8R7wBPAjlaibU7ktGCQyL',
+        outcome: { outcome: 'selected', optionId: 'allow' },
+      },
     ]);
   });
 });
 
 describe('<permission-prompt> answers once', () => {
-  it('fires permission-respond with the request\'s ids and the chosen option, bubbling out of the shadow tree', async () => {
+  it("fires permission-respond with the request's ids and the chosen option, bubbling out of the shadow tree", async () => {
     const f = fresh(stories.recordedRequest('codex-acp', 1));
     const el = await prompt(f);
     option(el, 'approved-execpolicy-amendment').click();
@@ -235,7 +247,7 @@ describe('<permission-prompt> keyboard and focus', () => {
     expect(answers.events).to.have.length(1);
   });
 
-  it('ignores a number beyond the options and a held key\'s repeats', async () => {
+  it("ignores a number beyond the options and a held key's repeats", async () => {
     const el = await prompt(fresh(stories.recordedRequest('codex-acp', 0)), { autofocus: true });
     await sendKeys({ press: '3' });
     expect(answers.events).to.have.length(0);
@@ -314,7 +326,7 @@ describe('<permission-prompt> resolved elsewhere and cancelled', () => {
     expect(answers.events).to.have.length(0);
   });
 
-  it('turns a pending prompt into the other view\'s answer when the state changes', async () => {
+  it("turns a pending prompt into the other view's answer when the state changes", async () => {
     const f = claudeEdit();
     const el = await prompt(f);
     el.request = { ...f.request, outcome: { outcome: 'selected', optionId: 'reject' }, answeredAt: 3_000 };
@@ -356,7 +368,9 @@ describe('<permission-prompt> batch form', () => {
   async function batch(sessionId = `batch-${++sessionCounter}`) {
     const state = stories.batchStore(sessionId).getState();
     const requests = selectPendingPermissions(state, sessionId);
-    const el = await fixture<PermissionPrompt>(html`<permission-prompt .requests=${requests} .toolCalls=${selectToolCalls(state, sessionId)} no-autofocus></permission-prompt>`);
+    const el = await fixture<PermissionPrompt>(
+      html`<permission-prompt .requests=${requests} .toolCalls=${selectToolCalls(state, sessionId)} no-autofocus></permission-prompt>`,
+    );
     return { el, requests, sessionId };
   }
 
@@ -374,7 +388,7 @@ describe('<permission-prompt> batch form', () => {
     expect(items.map((item) => item.querySelectorAll('kbd').length)).to.deep.equal([3, 0, 0]);
   });
 
-  it('draws an item\'s details (its diff, its command) only when opened', async () => {
+  it("draws an item's details (its diff, its command) only when opened", async () => {
     const { el } = await batch();
     const first = el.shadowRoot!.querySelector('[part="item"]')!;
     expect(first.querySelector('diff-view')).to.equal(null);
@@ -382,7 +396,9 @@ describe('<permission-prompt> batch form', () => {
     details.querySelector('summary')!.click();
     await new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
     await el.updateComplete;
-    expect((first.querySelector('diff-view') as HTMLElement & { diff?: { path?: string } }).diff?.path).to.equal('/home/dev/demo-project/src/greet.ts');
+    expect((first.querySelector('diff-view') as HTMLElement & { diff?: { path?: string } }).diff?.path).to.equal(
+      '/home/dev/demo-project/src/greet.ts',
+    );
   });
 
   it('answers one item, then the count drops', async () => {
@@ -396,7 +412,7 @@ describe('<permission-prompt> batch form', () => {
     expect(el.shadowRoot!.querySelector('[part="heading"]')!.textContent).to.equal('2 waiting for approval');
   });
 
-  it('allows all once: one answer per waiting request, with each one\'s allow_once option', async () => {
+  it("allows all once: one answer per waiting request, with each one's allow_once option", async () => {
     const { el } = await batch();
     const allowAll = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="allow-all"]')!;
     allowAll.click();
@@ -422,7 +438,13 @@ describe('<permission-prompt> batch form', () => {
 
   it('offers "allow all once" only when every waiting request has an allow_once option', async () => {
     const { requests } = await batch();
-    const mixed = [...requests, { ...fresh(stories.recordedRequest('claude-agent-acp', 0)).request, options: [{ optionId: 'no', name: 'No', kind: 'reject_once' as const }] }];
+    const mixed = [
+      ...requests,
+      {
+        ...fresh(stories.recordedRequest('claude-agent-acp', 0)).request,
+        options: [{ optionId: 'no', name: 'No', kind: 'reject_once' as const }],
+      },
+    ];
     const el = await fixture<PermissionPrompt>(html`<permission-prompt .requests=${mixed} no-autofocus></permission-prompt>`);
     expect(el.shadowRoot!.querySelector('[part="allow-all"]')).to.equal(null);
     expect(el.shadowRoot!.querySelector('[part="reject-all"]')).to.not.equal(null);
@@ -430,7 +452,9 @@ describe('<permission-prompt> batch form', () => {
 
   it('shows one request of a batch as a single prompt, and nothing when none waits', async () => {
     const { requests } = await batch();
-    const el = await fixture<PermissionPrompt>(html`<permission-prompt .requests=${requests.slice(0, 1)} no-autofocus></permission-prompt>`);
+    const el = await fixture<PermissionPrompt>(
+      html`<permission-prompt .requests=${requests.slice(0, 1)} no-autofocus></permission-prompt>`,
+    );
     expect(el.shadowRoot!.querySelector('[part="heading"]')!.textContent).to.equal('Approval needed');
     el.requests = [];
     await el.updateComplete;
@@ -460,11 +484,15 @@ describe('<permission-prompt> layout, i18n and accessibility', () => {
 
   it('speaks Simplified and Traditional Chinese', async () => {
     const f = claudeEdit();
-    const root = await fixture<HTMLElement>(html`<div lang="zh-CN"><permission-prompt .request=${f.request} .toolCall=${f.toolCall} no-autofocus></permission-prompt></div>`);
+    const root = await fixture<HTMLElement>(
+      html`<div lang="zh-CN"><permission-prompt .request=${f.request} .toolCall=${f.toolCall} no-autofocus></permission-prompt></div>`,
+    );
     const el = root.querySelector('permission-prompt')!;
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part="heading"]')!.textContent).to.equal('需要批准');
-    const tw = await fixture<HTMLElement>(html`<div lang="zh-TW"><permission-prompt .request=${fresh(stories.cancelledFixture(false)).request} no-autofocus></permission-prompt></div>`);
+    const tw = await fixture<HTMLElement>(
+      html`<div lang="zh-TW"><permission-prompt .request=${fresh(stories.cancelledFixture(false)).request} no-autofocus></permission-prompt></div>`,
+    );
     const twPrompt = tw.querySelector('permission-prompt')!;
     await twPrompt.updateComplete;
     expect(twPrompt.shadowRoot!.querySelector('[part="heading"]')!.textContent).to.equal('需要核准');

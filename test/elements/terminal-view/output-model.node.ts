@@ -52,8 +52,16 @@ describe('terminal output model', () => {
     assert.deepEqual(model.takeTerminal(terminal({ output: 'a\n' })), { kind: 'replace', output: 'a\n', newTerminal: true });
     assert.deepEqual(model.takeTerminal(terminal({ output: 'a\nb\n' })), { kind: 'append', data: 'b\n' });
     assert.equal(model.takeTerminal(terminal({ output: 'a\nb\n' })), undefined, 'nothing new');
-    assert.deepEqual(model.takeTerminal(terminal({ output: 'a\nb\nc', resets: 1 })), { kind: 'replace', output: 'a\nb\nc', newTerminal: true });
-    assert.deepEqual(model.takeTerminal(terminal({ output: 'other\n', resets: 1 })), { kind: 'replace', output: 'other\n', newTerminal: false });
+    assert.deepEqual(model.takeTerminal(terminal({ output: 'a\nb\nc', resets: 1 })), {
+      kind: 'replace',
+      output: 'a\nb\nc',
+      newTerminal: true,
+    });
+    assert.deepEqual(model.takeTerminal(terminal({ output: 'other\n', resets: 1 })), {
+      kind: 'replace',
+      output: 'other\n',
+      newTerminal: false,
+    });
     assert.deepEqual(model.takeTerminal(terminal({ terminalId: 't2', output: 'other\nmore\n', resets: 1 })), {
       kind: 'replace',
       output: 'other\nmore\n',

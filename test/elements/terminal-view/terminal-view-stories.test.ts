@@ -33,8 +33,16 @@ describe('<terminal-view> stories', () => {
     const module = await storyModule();
     const names = storiesOf(module).map(([name]) => name);
     expect(names).to.include.members([
-      'Streaming', 'ExitZero', 'ExitThree', 'KilledBySignal', 'Truncated', 'WideOutput', 'ProgressBar',
-      'ChineseAndEmoji', 'ClaudeCodeClientTerminal', 'CodexMetaStream',
+      'Streaming',
+      'ExitZero',
+      'ExitThree',
+      'KilledBySignal',
+      'Truncated',
+      'WideOutput',
+      'ProgressBar',
+      'ChineseAndEmoji',
+      'ClaudeCodeClientTerminal',
+      'CodexMetaStream',
     ]);
     for (const name of names.filter((n) => n !== 'TwoHundredTerminals')) {
       const views = await render(name);

@@ -5,7 +5,13 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { Terminal } from '@xterm/xterm';
 // Must stay the first import of anything terminal-related: the first test checks laziness.
-import { liveEmulatorCount, plainText, safeLinkUrl, setEmulatorBudget, TerminalViewElement } from '../../../src/elements/terminal-view/terminal-view.js';
+import {
+  liveEmulatorCount,
+  plainText,
+  safeLinkUrl,
+  setEmulatorBudget,
+  TerminalViewElement,
+} from '../../../src/elements/terminal-view/terminal-view.js';
 import { isXtermLoaded } from '../../../src/elements/terminal-view/xterm-loader.js';
 import type { TerminalView } from '../../../src/state/index.js';
 import { selectSessions, selectTerminal } from '../../../src/state/index.js';
@@ -65,7 +71,10 @@ async function poolSettled(el: Element): Promise<void> {
 
 async function withClipboard(run: (written: string[]) => Promise<void>): Promise<void> {
   const written: string[] = [];
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void written.push(text) }, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText: async (text: string) => void written.push(text) },
+    configurable: true,
+  });
   try {
     await run(written);
   } finally {
@@ -117,7 +126,9 @@ describe('<terminal-view> loading', () => {
     expect(adopted === term, 'the same xterm instance, adopted').to.equal(true);
     expect(lines(adopted)).to.deep.equal(['second https://example.com/x']);
     expect(second.shadowRoot!.contains(adopted.element!)).to.equal(true);
-    expect(adopted.options.theme?.background, 'the new terminal\'s palette').to.equal(getComputedStyle(second).getPropertyValue('--_t-background').trim());
+    expect(adopted.options.theme?.background, "the new terminal's palette").to.equal(
+      getComputedStyle(second).getPropertyValue('--_t-background').trim(),
+    );
     // A link click is reported by the terminal that now owns the emulator.
     let from: EventTarget | null = null;
     const listener = (event: Event) => {
@@ -145,7 +156,9 @@ describe('<terminal-view> loading', () => {
     expect(term.cols, 'columns at the same width').to.equal(wideCols);
     same.remove();
     // Half the width: refitted after the first layout, no longer the wide columns.
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en" style="width: 320px"><terminal-view .text=${'narrow\n'}></terminal-view></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="en" style="width: 320px"><terminal-view .text=${'narrow\n'}></terminal-view></div>`,
+    );
     const narrow = wrapper.querySelector('terminal-view')!;
     expect((await live(narrow)) === term).to.equal(true);
     await waitUntil(() => term.cols < wideCols * 0.6, `still ${term.cols} columns of ${wideCols}`, { timeout: 5_000 });
@@ -279,7 +292,9 @@ describe('<terminal-view> header', () => {
   const statusOf = (el: Element) => part(el, 'status')?.textContent?.trim();
 
   it('shows command, cwd and a running status', async () => {
-    const el = await view(html`<terminal-view .terminal=${terminal({ command: 'npm test', cwd: '/home/dev/app', output: 'x' })}></terminal-view>`);
+    const el = await view(
+      html`<terminal-view .terminal=${terminal({ command: 'npm test', cwd: '/home/dev/app', output: 'x' })}></terminal-view>`,
+    );
     expect(part(el, 'command')!.textContent).to.equal('npm test');
     expect(part(el, 'cwd')!.textContent).to.equal('/home/dev/app');
     expect(statusOf(el)).to.equal('Running');
@@ -290,10 +305,14 @@ describe('<terminal-view> header', () => {
   it('shows success, failure and signal badges', async () => {
     const ok = await view(html`<terminal-view .terminal=${terminal({ exitStatus: { exitCode: 0, signal: null } })}></terminal-view>`);
     expect([ok.status, statusOf(ok)]).to.deep.equal(['success', 'Succeeded']);
-    const failed = await view(html`<terminal-view .terminal=${terminal({ command: 'make', exitStatus: { exitCode: 3 } })}></terminal-view>`);
+    const failed = await view(
+      html`<terminal-view .terminal=${terminal({ command: 'make', exitStatus: { exitCode: 3 } })}></terminal-view>`,
+    );
     expect([failed.status, statusOf(failed)]).to.deep.equal(['failure', 'Exit code 3']);
     expect(part(failed, 'base')!.getAttribute('aria-label')).to.equal('Terminal output for make: Exit code 3');
-    const killed = await view(html`<terminal-view .terminal=${terminal({ exitStatus: { exitCode: null, signal: 'SIGKILL' } })}></terminal-view>`);
+    const killed = await view(
+      html`<terminal-view .terminal=${terminal({ exitStatus: { exitCode: null, signal: 'SIGKILL' } })}></terminal-view>`,
+    );
     expect([killed.status, statusOf(killed)]).to.deep.equal(['signal', 'Killed (SIGKILL)']);
     const released = await view(html`<terminal-view .terminal=${terminal({ released: true })}></terminal-view>`);
     expect([released.status, statusOf(released)]).to.deep.equal(['released', 'Stopped']);
@@ -331,7 +350,9 @@ describe('<terminal-view> header', () => {
 describe('<terminal-view> copy, find and links', () => {
   it('copies the output as plain text', async () => {
     await withClipboard(async (written) => {
-      const el = await view(html`<terminal-view .text=${'\u001b[1;32mPASS\u001b[0m a.test\r\n50%\r100%\n\u001b]8;;https://x.test\u0007link\u001b]8;;\u0007\n'}></terminal-view>`);
+      const el = await view(
+        html`<terminal-view .text=${'\u001b[1;32mPASS\u001b[0m a.test\r\n50%\r100%\n\u001b]8;;https://x.test\u0007link\u001b]8;;\u0007\n'}></terminal-view>`,
+      );
       el.shadowRoot!.querySelector<HTMLButtonElement>('.copy')!.click();
       await waitUntil(() => written.length === 1);
       expect(written[0]).to.equal('PASS a.test\n100%\nlink\n');
@@ -382,7 +403,6 @@ describe('<terminal-view> copy, find and links', () => {
 });
 
 describe('<terminal-view> mirror and budget', () => {
-
   it('keeps the text of terminals without an emulator, for readers too', async () => {
     setEmulatorBudget(1);
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="en">
@@ -406,7 +426,8 @@ describe('<terminal-view> mirror and budget', () => {
     await live(el);
     // More than the mirror keeps (100,000 characters), in pieces of varied sizes cut mid-line and
     // mid-escape: the mirror shows its end from a line start. Then a reset and less output: all of it.
-    const output = (tag: string, count: number) => Array.from({ length: count }, (_, i) => `${tag} ${i}: \u001b[3${i % 8}mcoloured\u001b[0m ${'.'.repeat(i % 50)}\n`).join('');
+    const output = (tag: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `${tag} ${i}: \u001b[3${i % 8}mcoloured\u001b[0m ${'.'.repeat(i % 50)}\n`).join('');
     const writeInPieces = async (text: string) => {
       for (let at = 0, size = 1; at < text.length; at += size, size = ((size * 7 + 3) % 997) + 1) void el.write(text.slice(at, at + size));
       await el.flush();
@@ -452,8 +473,13 @@ describe('<terminal-view> mirror and budget', () => {
       const whileStreaming = [...seen];
       // The empty mirror, then at most one refresh per 2 s (the element's HIDDEN_MIRROR_MAX_MS).
       const allowed = 1 + Math.ceil((performance.now() - startedAt) / 2_000) + stalls;
-      expect(whileStreaming.some((text) => text.startsWith('line 0\n') && text !== written), `refreshed during the stream: ${JSON.stringify(whileStreaming)}`).to.equal(true);
-      expect(whileStreaming.length, `refreshes during the stream (${stalls} stalls): ${JSON.stringify(whileStreaming)}`).to.be.at.most(allowed);
+      expect(
+        whileStreaming.some((text) => text.startsWith('line 0\n') && text !== written),
+        `refreshed during the stream: ${JSON.stringify(whileStreaming)}`,
+      ).to.equal(true);
+      expect(whileStreaming.length, `refreshes during the stream (${stalls} stalls): ${JSON.stringify(whileStreaming)}`).to.be.at.most(
+        allowed,
+      );
       await waitUntil(() => mirrorText(el) === written, 'the mirror never caught up after the output paused', { timeout: 3_000 });
     } finally {
       watch.disconnect();
@@ -478,7 +504,9 @@ describe('<terminal-view> mirror and budget', () => {
 
   it("hands a hidden terminal's emulator to one coming into view rather than building another", async () => {
     // Take every spare the earlier tests left, with terminals that stay on screen.
-    const holders = await fixture<HTMLDivElement>(html`<div lang="en">${[1, 2, 3, 4, 5].map((n) => html`<terminal-view .text=${`holder ${n}\n`}></terminal-view>`)}</div>`);
+    const holders = await fixture<HTMLDivElement>(
+      html`<div lang="en">${[1, 2, 3, 4, 5].map((n) => html`<terminal-view .text=${`holder ${n}\n`}></terminal-view>`)}</div>`,
+    );
     await Promise.all([...holders.querySelectorAll('terminal-view')].map((v) => live(v)));
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="en" style="height: 200px; overflow: auto">
       <terminal-view class="a" .text=${'above\n'}></terminal-view>
@@ -546,7 +574,9 @@ describe('<terminal-view> recorded traces', () => {
 
 describe('<terminal-view> accessibility', () => {
   it('is accessible with an emulator, with find open', async () => {
-    const el = await view(html`<terminal-view .terminal=${terminal({ command: 'npm test', cwd: '/w', output: 'ok\n', exitStatus: { exitCode: 1 }, truncated: true })}></terminal-view>`);
+    const el = await view(
+      html`<terminal-view .terminal=${terminal({ command: 'npm test', cwd: '/w', output: 'ok\n', exitStatus: { exitCode: 1 }, truncated: true })}></terminal-view>`,
+    );
     await live(el);
     el.shadowRoot!.querySelector<HTMLButtonElement>('.find-toggle')!.click();
     await el.updateComplete;
@@ -573,9 +603,20 @@ describe('<terminal-view> in <tool-call-card>', () => {
     await import('../../../src/elements/tool-call-card/tool-call-card.js');
     const data = terminal({ terminalId: 'term-1', command: 'npm test', output: 'PASS\n', exitStatus: { exitCode: 0 } });
     const call = {
-      sessionId: 's1', toolCallId: 'c1', title: 'npm test', kind: 'execute', status: 'completed', locations: [], meta: {},
-      firstSeenAt: 0, updatedAt: 1, endedAt: 1,
-      content: [{ type: 'terminal', terminalId: 'term-1' }, { type: 'content', content: { type: 'text', text: '\u001b[31mred\u001b[0m\n' } }],
+      sessionId: 's1',
+      toolCallId: 'c1',
+      title: 'npm test',
+      kind: 'execute',
+      status: 'completed',
+      locations: [],
+      meta: {},
+      firstSeenAt: 0,
+      updatedAt: 1,
+      endedAt: 1,
+      content: [
+        { type: 'terminal', terminalId: 'term-1' },
+        { type: 'content', content: { type: 'text', text: '\u001b[31mred\u001b[0m\n' } },
+      ],
     };
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="en" style="width: 640px">
       <tool-call-card .toolCall=${call} .terminals=${{ 'term-1': data }} expanded></tool-call-card>

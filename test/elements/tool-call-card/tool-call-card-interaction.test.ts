@@ -6,7 +6,22 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/define.js';
 import type { ToolCallCard } from '../../../src/index.js';
 import type { PermissionOption, ToolCallView } from '../../../src/state/index.js';
-import { $, $$, body, card, clickToggle, markup, part, ROOT, setCall, text, textOf, toggle, view, withClipboard } from '../../helpers/cards.js';
+import {
+  $,
+  $$,
+  body,
+  card,
+  clickToggle,
+  markup,
+  part,
+  ROOT,
+  setCall,
+  text,
+  textOf,
+  toggle,
+  view,
+  withClipboard,
+} from '../../helpers/cards.js';
 import { expectEvent, expectNoEvent } from '../../helpers/events.js';
 import { frames } from '../../helpers/time.js';
 
@@ -48,7 +63,9 @@ describe('<tool-call-card> attributes', () => {
   });
 
   it('reflects the displayed status, not only the wire status', async () => {
-    const el = await card(withBody({ kind: 'edit', status: 'pending', endedAt: undefined, permission: { requestId: 0, options: OPTIONS } }));
+    const el = await card(
+      withBody({ kind: 'edit', status: 'pending', endedAt: undefined, permission: { requestId: 0, options: OPTIONS } }),
+    );
     expect(el.getAttribute('status')).to.equal('awaiting_approval');
   });
 
@@ -70,14 +87,36 @@ describe('<tool-call-card> attributes', () => {
 
 describe('<tool-call-card> default expansion', () => {
   const cases: Array<[string, ToolCallView, boolean]> = [
-    ['a call awaiting approval', withBody({ kind: 'edit', status: 'pending', endedAt: undefined, permission: { requestId: 0, options: OPTIONS } }), true],
+    [
+      'a call awaiting approval',
+      withBody({ kind: 'edit', status: 'pending', endedAt: undefined, permission: { requestId: 0, options: OPTIONS } }),
+      true,
+    ],
     ['a failed call', withBody({ kind: 'read', status: 'failed' }), true],
     ['a failed command', withBody({ kind: 'execute', status: 'failed' }), true],
     ['a running command', running('execute'), true],
-    ['an approved command (about to run)', withBody({ kind: 'execute', status: 'pending', endedAt: undefined, permission: { requestId: 0, options: OPTIONS, outcome: { outcome: 'selected', optionId: 'allow' } } }), true],
+    [
+      'an approved command (about to run)',
+      withBody({
+        kind: 'execute',
+        status: 'pending',
+        endedAt: undefined,
+        permission: { requestId: 0, options: OPTIONS, outcome: { outcome: 'selected', optionId: 'allow' } },
+      }),
+      true,
+    ],
     ['a completed command', withBody({ kind: 'execute', status: 'completed' }), false],
     ['a cancelled command', withBody({ kind: 'execute', status: 'cancelled' }), false],
-    ['a rejected command', withBody({ kind: 'execute', status: 'pending', endedAt: undefined, permission: { requestId: 0, options: OPTIONS, outcome: { outcome: 'selected', optionId: 'reject' } } }), false],
+    [
+      'a rejected command',
+      withBody({
+        kind: 'execute',
+        status: 'pending',
+        endedAt: undefined,
+        permission: { requestId: 0, options: OPTIONS, outcome: { outcome: 'selected', optionId: 'reject' } },
+      }),
+      false,
+    ],
     ['a pending command (input still streaming)', withBody({ kind: 'execute', status: 'pending', endedAt: undefined }), false],
     ['a paused command', withBody({ kind: 'execute', status: 'paused', endedAt: undefined }), false],
     ['a completed read', withBody({ kind: 'read', status: 'completed' }), false],
@@ -127,7 +166,12 @@ describe('<tool-call-card> default expansion', () => {
     expect(isOpen(el)).to.equal(false);
     await setCall(el, { ...call, permission: { requestId: 0, options: OPTIONS } });
     expect(isOpen(el)).to.equal(true);
-    await setCall(el, { ...call, status: 'completed', endedAt: 4_000, permission: { requestId: 0, options: OPTIONS, outcome: { outcome: 'selected', optionId: 'allow' } } });
+    await setCall(el, {
+      ...call,
+      status: 'completed',
+      endedAt: 4_000,
+      permission: { requestId: 0, options: OPTIONS, outcome: { outcome: 'selected', optionId: 'allow' } },
+    });
     expect(isOpen(el)).to.equal(false);
   });
 });
@@ -164,7 +208,10 @@ describe('<tool-call-card> host overrides and expansion policy', () => {
     expect(isOpen(await card(withBody({ kind: 'edit', status: 'completed' }), { expansionPolicy: policy }))).to.equal(true);
     expect(isOpen(await card(running('execute'), { expansionPolicy: policy }))).to.equal(false);
     expect(isOpen(await card(withBody({ kind: 'read', status: 'completed' }), { expansionPolicy: policy }))).to.equal(false);
-    expect(isOpen(await card(running('execute'), { expansionPolicy: { edit: 'expanded' } })), 'kinds the policy does not name keep the default').to.equal(true);
+    expect(
+      isOpen(await card(running('execute'), { expansionPolicy: { edit: 'expanded' } })),
+      'kinds the policy does not name keep the default',
+    ).to.equal(true);
   });
 
   it('`default` in the policy applies to every kind it does not name', async () => {
@@ -308,7 +355,9 @@ describe('<tool-call-card> tool-call-toggle', () => {
 
 describe('<tool-call-card> keyboard', () => {
   async function cardAfterButton(toolCall: ToolCallView) {
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en"><button id="before">before</button><tool-call-card .toolCall=${toolCall}></tool-call-card></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="en"><button id="before">before</button><tool-call-card .toolCall=${toolCall}></tool-call-card></div>`,
+    );
     const el = wrapper.querySelector('tool-call-card')!;
     await el.updateComplete;
     wrapper.querySelector<HTMLButtonElement>('#before')!.focus();
@@ -385,7 +434,11 @@ describe('<tool-call-card> location-open', () => {
     } finally {
       document.body.removeEventListener('location-open', listener);
     }
-    expect(details).to.deep.equal([{ path: `${ROOT}/src/a.ts`, line: 1 }, { path: `${ROOT}/src/b.ts` }, { path: `${ROOT}/src/c.ts`, line: 40 }]);
+    expect(details).to.deep.equal([
+      { path: `${ROOT}/src/a.ts`, line: 1 },
+      { path: `${ROOT}/src/b.ts` },
+      { path: `${ROOT}/src/c.ts`, line: 40 },
+    ]);
   });
 
   it('passes through a location line of 0 as sent (claude-code-acp v0.16)', async () => {
@@ -414,7 +467,9 @@ describe('<tool-call-card> copy buttons', () => {
 
   it('copies the command of an execute call (from rawInput.command)', async () => {
     await withClipboard(async (written) => {
-      const el = await card(withBody({ kind: 'execute', title: 'Run tests', rawInput: { command: 'npm test -- --watch=false', description: 'Run tests' } }));
+      const el = await card(
+        withBody({ kind: 'execute', title: 'Run tests', rawInput: { command: 'npm test -- --watch=false', description: 'Run tests' } }),
+      );
       copyButton(el.shadowRoot!, 'Copy command')!.click();
       await waitUntil(() => written.length > 0, 'the copy');
       expect(written).to.deep.equal(['npm test -- --watch=false']);
@@ -423,7 +478,9 @@ describe('<tool-call-card> copy buttons', () => {
 
   it('copies the script of a codex command (["/bin/bash", "-lc", script])', async () => {
     await withClipboard(async (written) => {
-      const el = await card(withBody({ kind: 'execute', title: 'cargo test', rawInput: { command: ['/bin/bash', '-lc', 'cargo test --all'], cwd: '/w' } }));
+      const el = await card(
+        withBody({ kind: 'execute', title: 'cargo test', rawInput: { command: ['/bin/bash', '-lc', 'cargo test --all'], cwd: '/w' } }),
+      );
       copyButton(el.shadowRoot!, 'Copy command')!.click();
       await waitUntil(() => written.length > 0, 'the copy');
       expect(written).to.deep.equal(['cargo test --all']);

@@ -95,7 +95,11 @@ describe('<tool-call-card>', () => {
       ],
     };
     expect(statusText(await card({ ...call, status: 'pending', permission }))).to.equal('Awaiting approval');
-    const rejected = await card({ ...call, status: 'failed', permission: { ...permission, outcome: { outcome: 'selected', optionId: 'no' } } });
+    const rejected = await card({
+      ...call,
+      status: 'failed',
+      permission: { ...permission, outcome: { outcome: 'selected', optionId: 'no' } },
+    });
     expect(statusText(rejected)).to.equal('Rejected');
   });
 
@@ -134,7 +138,15 @@ describe('<tool-call-card>', () => {
   it('lets keyboard users scroll output that scrolls (axe scrollable-region-focusable)', async () => {
     const long = Array.from({ length: 200 }, (_, i) => `const line${i} = ${i};`).join('\n');
     const el = await renderCard(
-      view({ kind: 'read', content: [{ type: 'content', content: { type: 'resource', resource: { uri: `file://${ROOT}/big.js`, mimeType: 'text/javascript', text: long } } }] }),
+      view({
+        kind: 'read',
+        content: [
+          {
+            type: 'content',
+            content: { type: 'resource', resource: { uri: `file://${ROOT}/big.js`, mimeType: 'text/javascript', text: long } },
+          },
+        ],
+      }),
       { expanded: true, root: ROOT },
     );
     const pre = $(el, '[part=body] pre')!;
@@ -263,12 +275,42 @@ describe('<tool-call-card> status', () => {
     ['cancelled', { status: 'cancelled' }, 'cancelled', 'Cancelled'],
     ['paused (v2)', { status: 'paused' }, 'paused', 'Paused'],
     ['a permission without outcome', { status: 'pending', permission: permission() }, 'awaiting_approval', 'Awaiting approval'],
-    ['an allow_once outcome', { status: 'pending', permission: permission({ outcome: 'selected', optionId: 'allow' }) }, 'approved', 'Approved'],
-    ['an allow_always outcome', { status: 'pending', permission: permission({ outcome: 'selected', optionId: 'allow_always' }) }, 'approved', 'Approved'],
-    ['a reject_once outcome', { status: 'pending', permission: permission({ outcome: 'selected', optionId: 'reject' }) }, 'rejected', 'Rejected'],
-    ['a reject_once outcome on a failed call', { status: 'failed', permission: permission({ outcome: 'selected', optionId: 'reject' }) }, 'rejected', 'Rejected'],
-    ['a cancelled permission on an unfinished call', { status: 'pending', permission: permission({ outcome: 'cancelled' }) }, 'cancelled', 'Cancelled'],
-    ['an approved call that then completed (trace)', { status: 'completed', permission: permission({ outcome: 'selected', optionId: 'allow' }) }, 'completed', 'Completed'],
+    [
+      'an allow_once outcome',
+      { status: 'pending', permission: permission({ outcome: 'selected', optionId: 'allow' }) },
+      'approved',
+      'Approved',
+    ],
+    [
+      'an allow_always outcome',
+      { status: 'pending', permission: permission({ outcome: 'selected', optionId: 'allow_always' }) },
+      'approved',
+      'Approved',
+    ],
+    [
+      'a reject_once outcome',
+      { status: 'pending', permission: permission({ outcome: 'selected', optionId: 'reject' }) },
+      'rejected',
+      'Rejected',
+    ],
+    [
+      'a reject_once outcome on a failed call',
+      { status: 'failed', permission: permission({ outcome: 'selected', optionId: 'reject' }) },
+      'rejected',
+      'Rejected',
+    ],
+    [
+      'a cancelled permission on an unfinished call',
+      { status: 'pending', permission: permission({ outcome: 'cancelled' }) },
+      'cancelled',
+      'Cancelled',
+    ],
+    [
+      'an approved call that then completed (trace)',
+      { status: 'completed', permission: permission({ outcome: 'selected', optionId: 'allow' }) },
+      'completed',
+      'Completed',
+    ],
     ['an unknown wire status', { status: 'queued' }, 'queued', 'queued'],
   ];
   for (const [what, fields, attribute, label] of cases) {
@@ -283,7 +325,8 @@ describe('<tool-call-card> status', () => {
   it('draws a different icon for each displayed status', async () => {
     const markups: string[] = [];
     for (const [, fields] of cases.slice(0, 10)) {
-      if (fields.permission?.outcome && 'optionId' in fields.permission.outcome && fields.permission.outcome.optionId === 'allow_always') continue;
+      if (fields.permission?.outcome && 'optionId' in fields.permission.outcome && fields.permission.outcome.optionId === 'allow_always')
+        continue;
       const el = await card(view({ kind: 'edit', ...fields }));
       markups.push(markup(part(el, 'status')!.querySelector('svg')));
     }
@@ -311,7 +354,12 @@ describe('<tool-call-card> status', () => {
     expect(el.getAttribute('status')).to.equal('awaiting_approval');
     await setCall(el, { ...first, permission: permission({ outcome: 'selected', optionId: 'allow' }) });
     expect(el.getAttribute('status')).to.equal('approved');
-    await setCall(el, { ...first, status: 'completed', endedAt: 5_000, permission: permission({ outcome: 'selected', optionId: 'allow' }) });
+    await setCall(el, {
+      ...first,
+      status: 'completed',
+      endedAt: 5_000,
+      permission: permission({ outcome: 'selected', optionId: 'allow' }),
+    });
     expect(el.getAttribute('status')).to.equal('completed');
     expect(statusText(el)).to.equal('Completed');
   });
@@ -326,7 +374,10 @@ describe('<tool-call-card> running animation', () => {
   const turn = (el: Element) => {
     const transform = getComputedStyle(spinner(el)!).transform;
     if (transform === 'none') return 0;
-    const [a, b] = transform.slice(transform.indexOf('(') + 1).split(',').map(Number);
+    const [a, b] = transform
+      .slice(transform.indexOf('(') + 1)
+      .split(',')
+      .map(Number);
     return (Math.round((Math.atan2(b!, a!) * 180) / Math.PI) + 360) % 360;
   };
 
@@ -337,7 +388,10 @@ describe('<tool-call-card> running animation', () => {
       seen.add(turn(running));
       clock.run(60);
     }
-    expect([...seen].every((degrees) => degrees % 36 === 0), `turns seen: ${[...seen].join(', ')}`).to.equal(true);
+    expect(
+      [...seen].every((degrees) => degrees % 36 === 0),
+      `turns seen: ${[...seen].join(', ')}`,
+    ).to.equal(true);
     expect(seen.size, `turns seen: ${[...seen].join(', ')}`).to.be.at.least(3);
     const before = spinnerCount();
     running.toolCall = view({ status: 'completed' });
@@ -474,7 +528,8 @@ describe('<tool-call-card> content', () => {
     renderCard(view({ kind: 'other', ...fields }), { expanded: true, root: ROOT, ...options });
 
   it('renders text as markdown, fenced code as a code block', async () => {
-    const source = '## Plan\n\n1. Read `src/app.js`\n2. Fix the **greeting**\n\n```js\nexport const a = 1;\n```\n\nSee [the docs](https://agentclientprotocol.com).';
+    const source =
+      '## Plan\n\n1. Read `src/app.js`\n2. Fix the **greeting**\n\n```js\nexport const a = 1;\n```\n\nSee [the docs](https://agentclientprotocol.com).';
     const el = await expandedCard({ kind: 'think', content: [text(source)] });
     const markdown = body(el)!;
     expect(markdown.querySelector('h2')!.textContent).to.equal('Plan');
@@ -491,7 +546,9 @@ describe('<tool-call-card> content', () => {
   it('renders a claude Read result (a fenced block with → line numbers) as one code block', async () => {
     const result = '```\n     1→// Main application module\n     2→import { clamp } from "../util.js";\n```';
     const el = await expandedCard({ kind: 'read', content: [text(result)] });
-    expect($(el, '[part=body] pre code')!.textContent).to.equal('     1→// Main application module\n     2→import { clamp } from "../util.js";');
+    expect($(el, '[part=body] pre code')!.textContent).to.equal(
+      '     1→// Main application module\n     2→import { clamp } from "../util.js";',
+    );
   });
 
   it('does not link javascript: URLs in text', async () => {
@@ -510,9 +567,15 @@ describe('<tool-call-card> content', () => {
   }
 
   it('gives an image alternative text (an alt attribute), with or without a uri', async () => {
-    const named = await expandedCard({ kind: 'read', content: [{ type: 'content', content: { type: 'image', data: PNG_1PX, mimeType: 'image/png', uri: 'file:///w/screenshot.png' } }] });
+    const named = await expandedCard({
+      kind: 'read',
+      content: [{ type: 'content', content: { type: 'image', data: PNG_1PX, mimeType: 'image/png', uri: 'file:///w/screenshot.png' } }],
+    });
     expect($(named, '[part=body] img')!.hasAttribute('alt'), 'alt present with a uri').to.equal(true);
-    const plain = await expandedCard({ kind: 'read', content: [{ type: 'content', content: { type: 'image', data: PNG_1PX, mimeType: 'image/png' } }] });
+    const plain = await expandedCard({
+      kind: 'read',
+      content: [{ type: 'content', content: { type: 'image', data: PNG_1PX, mimeType: 'image/png' } }],
+    });
     expect($(plain, '[part=body] img')!.hasAttribute('alt'), 'alt present without a uri').to.equal(true);
   });
 
@@ -552,12 +615,20 @@ describe('<tool-call-card> content', () => {
   });
 
   it('shows a resource_link by name when it has no title, and its size in bytes', async () => {
-    const el = await expandedCard({ content: [{ type: 'content', content: { type: 'resource_link', uri: 'http://example.com/a.txt', name: 'a.txt', size: 512 } }] });
+    const el = await expandedCard({
+      content: [{ type: 'content', content: { type: 'resource_link', uri: 'http://example.com/a.txt', name: 'a.txt', size: 512 } }],
+    });
     expect(textOf($(el, '[part=body] a'))).to.equal('a.txt');
     expect(textOf(body(el))).to.contain('512 B');
   });
 
-  for (const uri of ['javascript:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>', 'vbscript:msgbox(1)', '//evil.example/x', ' https://example.com/padded']) {
+  for (const uri of [
+    'javascript:window.__pwned=1',
+    'data:text/html,<script>window.__pwned=1</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+    ' https://example.com/padded',
+  ]) {
     it(`does not link a resource_link to ${JSON.stringify(uri)}`, async () => {
       const el = await expandedCard({ content: [{ type: 'content', content: { type: 'resource_link', uri, name: 'doc' } }] });
       expect($(el, '[part=body] a')).to.equal(null);
@@ -566,7 +637,9 @@ describe('<tool-call-card> content', () => {
   }
 
   it('turns a file:// resource_link into a button that fires location-open', async () => {
-    const el = await expandedCard({ content: [{ type: 'content', content: { type: 'resource_link', uri: `file://${ROOT}/README.md`, name: 'README.md' } }] });
+    const el = await expandedCard({
+      content: [{ type: 'content', content: { type: 'resource_link', uri: `file://${ROOT}/README.md`, name: 'README.md' } }],
+    });
     expect($(el, '[part=body] a')).to.equal(null);
     const button = $$<HTMLButtonElement>(el, '[part=body] button').find((b) => textOf(b) === 'README.md')!;
     expect(button, 'a README.md button').to.not.equal(undefined);
@@ -577,7 +650,9 @@ describe('<tool-call-card> content', () => {
   });
 
   it('decodes percent-escapes of a file:// resource_link path', async () => {
-    const el = await expandedCard({ content: [{ type: 'content', content: { type: 'resource_link', uri: `file://${ROOT}/my%20notes.md`, name: 'my notes.md' } }] });
+    const el = await expandedCard({
+      content: [{ type: 'content', content: { type: 'resource_link', uri: `file://${ROOT}/my%20notes.md`, name: 'my notes.md' } }],
+    });
     const button = $$<HTMLButtonElement>(el, '[part=body] button').find((b) => textOf(b) === 'my notes.md')!;
     const event = await expectEvent(el.parentElement!, 'location-open', () => button.click());
     expect(event.detail.path).to.equal(`${ROOT}/my notes.md`);
@@ -585,7 +660,9 @@ describe('<tool-call-card> content', () => {
 
   it('still renders a file:// resource_link whose path has a stray % (not a valid escape)', async () => {
     // A file named "100%.md" is legal; an agent may send its URI unescaped. It must not break the card.
-    const el = await expandedCard({ content: [{ type: 'content', content: { type: 'resource_link', uri: `file://${ROOT}/100%.md`, name: '100%.md' } }] });
+    const el = await expandedCard({
+      content: [{ type: 'content', content: { type: 'resource_link', uri: `file://${ROOT}/100%.md`, name: '100%.md' } }],
+    });
     expect(body(el), 'the body rendered').to.not.equal(null);
     expect(textOf(body(el))).to.contain('100%.md');
   });
@@ -627,7 +704,12 @@ describe('<tool-call-card> content', () => {
   });
 
   it('passes a diff item to <diff-view> as its .diff property', async () => {
-    const diff = { type: 'diff' as const, path: `${ROOT}/src/app.js`, oldText: '  return "Hello, " + name;\n', newText: '  return `Hello, ${name}!`;\n' };
+    const diff = {
+      type: 'diff' as const,
+      path: `${ROOT}/src/app.js`,
+      oldText: '  return "Hello, " + name;\n',
+      newText: '  return `Hello, ${name}!`;\n',
+    };
     const el = await expandedCard({ kind: 'edit', content: [diff] });
     const diffView = $(el, '[part=body] diff-view') as (HTMLElement & { diff?: unknown }) | null;
     expect(diffView, 'a <diff-view>').to.not.equal(null);
@@ -662,14 +744,19 @@ describe('<tool-call-card> content', () => {
 
   it('passes a terminal item’s TerminalView from .terminals to <terminal-view>', async () => {
     const terminals = { 'term-1': terminal({ terminalId: 'term-1', output: 'PASS src/a.test.ts\n' }) };
-    const el = await renderCard(view({ kind: 'execute', status: 'in_progress', endedAt: undefined, content: [{ type: 'terminal', terminalId: 'term-1' }] }), { terminals });
+    const el = await renderCard(
+      view({ kind: 'execute', status: 'in_progress', endedAt: undefined, content: [{ type: 'terminal', terminalId: 'term-1' }] }),
+      { terminals },
+    );
     const terminalView = $(el, '[part=body] terminal-view') as (HTMLElement & { terminal?: unknown }) | null;
     expect(terminalView, 'a <terminal-view>').to.not.equal(null);
     expect(terminalView!.terminal).to.equal(terminals['term-1']);
   });
 
   it('follows a terminal that arrives later in .terminals', async () => {
-    const el = await renderCard(view({ kind: 'execute', status: 'in_progress', endedAt: undefined, content: [{ type: 'terminal', terminalId: 'term-9' }] }));
+    const el = await renderCard(
+      view({ kind: 'execute', status: 'in_progress', endedAt: undefined, content: [{ type: 'terminal', terminalId: 'term-9' }] }),
+    );
     const terminalView = () => $(el, '[part=body] terminal-view') as (HTMLElement & { terminal?: unknown }) | null;
     expect(terminalView()!.terminal).to.equal(undefined);
     const terminals = { 'term-9': terminal({ terminalId: 'term-9', output: 'running 12 tests\n' }) };
@@ -761,9 +848,17 @@ describe('<tool-call-card> raw input, raw output, metadata', () => {
 
   it('labels the sections in Chinese', async () => {
     const zh = await renderCard(view({ rawInput, rawOutput, meta: { a: 1 } }), { expanded: true, lang: 'zh-CN' });
-    expect(['raw-input', 'raw-output', 'meta'].map((name) => textOf(part(zh, name)!.querySelector('summary')))).to.deep.equal(['输入', '输出', '元数据']);
+    expect(['raw-input', 'raw-output', 'meta'].map((name) => textOf(part(zh, name)!.querySelector('summary')))).to.deep.equal([
+      '输入',
+      '输出',
+      '元数据',
+    ]);
     const tw = await renderCard(view({ rawInput, rawOutput, meta: { a: 1 } }), { expanded: true, lang: 'zh-TW' });
-    expect(['raw-input', 'raw-output', 'meta'].map((name) => textOf(part(tw, name)!.querySelector('summary')))).to.deep.equal(['輸入', '輸出', '中繼資料']);
+    expect(['raw-input', 'raw-output', 'meta'].map((name) => textOf(part(tw, name)!.querySelector('summary')))).to.deep.equal([
+      '輸入',
+      '輸出',
+      '中繼資料',
+    ]);
   });
 });
 
@@ -829,7 +924,9 @@ describe('<tool-call-card> truncation note', () => {
   const NOTE = 'The agent truncated this output.';
 
   it('notes output the agent cut (rawOutput.truncated === true)', async () => {
-    const el = await renderCard(view({ kind: 'execute', content: [text('partial')], rawOutput: { output: 'partial', truncated: true } }), { expanded: true });
+    const el = await renderCard(view({ kind: 'execute', content: [text('partial')], rawOutput: { output: 'partial', truncated: true } }), {
+      expanded: true,
+    });
     expect(textOf(body(el))).to.contain(NOTE);
   });
 
@@ -841,7 +938,10 @@ describe('<tool-call-card> truncation note', () => {
 
   it('adds no note otherwise', async () => {
     const terminals = { t: terminal({ terminalId: 't', output: 'all of it\n', truncated: false }) };
-    const el = await renderCard(view({ kind: 'execute', content: [{ type: 'terminal', terminalId: 't' }], rawOutput: { truncated: 'yes' } }), { expanded: true, terminals });
+    const el = await renderCard(
+      view({ kind: 'execute', content: [{ type: 'terminal', terminalId: 't' }], rawOutput: { truncated: 'yes' } }),
+      { expanded: true, terminals },
+    );
     expect(textOf(body(el))).not.to.contain(NOTE);
   });
 });
@@ -859,7 +959,9 @@ describe('<tool-call-card> language', () => {
   });
 
   it('prefers a closer lang to a farther one', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="zh-TW"><div lang="zh-CN"><tool-call-card .toolCall=${view({ status: 'in_progress', endedAt: undefined })}></tool-call-card></div></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="zh-TW"><div lang="zh-CN"><tool-call-card .toolCall=${view({ status: 'in_progress', endedAt: undefined })}></tool-call-card></div></div>`,
+    );
     const el = wrapper.querySelector('tool-call-card')!;
     await el.updateComplete;
     expect(statusText(el)).to.equal('运行中');
@@ -875,7 +977,9 @@ describe('<tool-call-card> language', () => {
   });
 
   it('re-renders when the document language changes', async () => {
-    const el = await fixture<ToolCallCard>(html`<tool-call-card .toolCall=${view({ status: 'in_progress', endedAt: undefined })}></tool-call-card>`);
+    const el = await fixture<ToolCallCard>(
+      html`<tool-call-card .toolCall=${view({ status: 'in_progress', endedAt: undefined })}></tool-call-card>`,
+    );
     const previous = document.documentElement.getAttribute('lang');
     try {
       document.documentElement.setAttribute('lang', 'zh-CN');

@@ -86,14 +86,22 @@ describe('StreamPacer', () => {
       el.pacer.pace('k', { ...running, content: [text('a b')] }, undefined, clock.now());
       clock.run(110);
       store.dispatch(
-        { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update: { sessionUpdate: 'tool_call', toolCallId: 'c9', title: 't' } } },
+        {
+          jsonrpc: '2.0',
+          method: 'session/update',
+          params: { sessionId: 's', update: { sessionUpdate: 'tool_call', toolCallId: 'c9', title: 't' } },
+        },
         { from: 'agent', receivedAt: 0 },
       );
       clock.frame();
       await el.updateComplete;
       el.updates.length = 0;
       store.dispatch(
-        { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update: { sessionUpdate: 'tool_call', toolCallId: 'c10', title: 't' } } },
+        {
+          jsonrpc: '2.0',
+          method: 'session/update',
+          params: { sessionId: 's', update: { sessionUpdate: 'tool_call', toolCallId: 'c10', title: 't' } },
+        },
         { from: 'agent', receivedAt: 1 },
       );
       clock.run(90);

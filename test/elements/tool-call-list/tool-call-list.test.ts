@@ -79,7 +79,11 @@ const TRACES: Record<TraceName, ExpectedTrace> = {
       { id: 'call_s1_nRScLYi7k3WRycRrl6TR', kind: 'read', title: 'Read app.js' },
       { id: 'call_s2_s7AgFiDtzjDInGmcxrcW', kind: 'edit', title: 'Edit /home/dev/demo-project/src/app.js' },
       // First seen in the permission request (seq 30), before its tool_call (seq 32).
-      { id: 'call_s3_TUlGSpYLTk4UeNy8w2zD', kind: 'execute', title: "echo hello && printf '\\033[31mred\\033[0m\\n' && sleep 0.5 && echo done" },
+      {
+        id: 'call_s3_TUlGSpYLTk4UeNy8w2zD',
+        kind: 'execute',
+        title: "echo hello && printf '\\033[31mred\\033[0m\\n' && sleep 0.5 && echo done",
+      },
       { id: 'call_s4_P430a3P0Lurk2eckkpnk', kind: 'search', title: 'List /home/dev/demo-project' },
       { id: 'call_s5_iAwYp9E32dhjgA17CPgG', kind: 'search', title: 'Search TODO in .' },
       { id: 'call_s6_i4qgNxUOdBHqJT4ro1uv', kind: 'search', title: 'Search *.js in .' },
@@ -105,7 +109,10 @@ describe('<tool-call-list>', () => {
   it('follows the store as messages arrive, updating the card in place', async () => {
     const store = createToolCallStore();
     const el = await list(store);
-    store.dispatch(update('s1', { sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Run tests', kind: 'execute', status: 'in_progress' }), { from: 'agent' });
+    store.dispatch(
+      update('s1', { sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Run tests', kind: 'execute', status: 'in_progress' }),
+      { from: 'agent' },
+    );
     const [first] = await cardsRendered(el, 1);
     expect(first.getAttribute('status')).to.equal('in_progress');
     store.dispatch(update('s1', { sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed' }), { from: 'agent' });
@@ -226,7 +233,8 @@ describe('<tool-call-list> real traces', () => {
     const execute = (await cardsRendered(el, 5))[2];
     part<HTMLButtonElement>(execute, 'toggle')!.click();
     await execute.updateComplete;
-    const terminalView = execute.shadowRoot!.querySelector('terminal-view') as (HTMLElement & { terminal?: { terminalId: string; output: string; truncated: boolean } }) | null;
+    const terminalView = execute.shadowRoot!.querySelector('terminal-view') as
+      (HTMLElement & { terminal?: { terminalId: string; output: string; truncated: boolean } }) | null;
     expect(terminalView, 'a <terminal-view>').to.not.equal(null);
     expect(terminalView!.terminal!.terminalId).to.equal('term-1');
     expect(terminalView!.terminal!.output.startsWith('hello\n\u001b[31mred\u001b[0m\ntotal 20\n')).to.equal(true);
@@ -352,8 +360,14 @@ describe('<tool-call-list> summary', () => {
     const store = mixedStore();
     const el = await list(store);
     await cardsRendered(el, 5);
-    store.dispatch({ jsonrpc: '2.0', id: 7, result: { outcome: { outcome: 'selected', optionId: 'reject' } } }, { from: 'client', receivedAt: 6_000 });
-    store.dispatch(update('s1', { sessionUpdate: 'tool_call_update', toolCallId: 'c', status: 'failed' }), { from: 'agent', receivedAt: 6_100 });
+    store.dispatch(
+      { jsonrpc: '2.0', id: 7, result: { outcome: { outcome: 'selected', optionId: 'reject' } } },
+      { from: 'client', receivedAt: 6_000 },
+    );
+    store.dispatch(update('s1', { sessionUpdate: 'tool_call_update', toolCallId: 'c', status: 'failed' }), {
+      from: 'agent',
+      receivedAt: 6_100,
+    });
     await waitUntil(() => summaryText(el).includes('2 failed'), `summary: ${summaryText(el)}`);
     const chips = [...part(el, 'summary')!.querySelectorAll('.chip')].map(textOf);
     expect(chips).to.deep.equal(['Completed 2', 'Failed 2', 'Rejected 1']);
@@ -377,7 +391,9 @@ describe('<tool-call-list> summary', () => {
 
 describe('<tool-call-list> passes settings to its cards', () => {
   it('re-renders its cards in the list’s new language', async () => {
-    const el = await fixture<ToolCallList>(html`<tool-call-list lang="en" .store=${replay(await loadTrace('claude-agent-acp-basic'))}></tool-call-list>`);
+    const el = await fixture<ToolCallList>(
+      html`<tool-call-list lang="en" .store=${replay(await loadTrace('claude-agent-acp-basic'))}></tool-call-list>`,
+    );
     const drawn = await cardsRendered(el, 5);
     expect(drawn.map(statusText)).to.deep.equal(Array(5).fill('Completed'));
     el.setAttribute('lang', 'zh-CN');
@@ -392,7 +408,9 @@ describe('<tool-call-list> passes settings to its cards', () => {
   });
 
   it('gives its cards its theme', async () => {
-    const el = await fixture<ToolCallList>(html`<tool-call-list theme="dark" .store=${replay(await loadTrace('codex-acp-basic'))}></tool-call-list>`);
+    const el = await fixture<ToolCallList>(
+      html`<tool-call-list theme="dark" .store=${replay(await loadTrace('codex-acp-basic'))}></tool-call-list>`,
+    );
     const drawn = await cardsRendered(el, 6);
     expect(drawn.every((c) => c.getAttribute('theme') === 'dark')).to.equal(true);
     el.setAttribute('theme', 'light');
@@ -410,7 +428,17 @@ describe('<tool-call-list> passes settings to its cards', () => {
 
   it('keeps a card the user opened open while its call updates', async () => {
     const store = createToolCallStore();
-    store.dispatch(update('s1', { sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read a', kind: 'read', status: 'in_progress', content: [{ type: 'content', content: { type: 'text', text: 'one' } }] }), { from: 'agent' });
+    store.dispatch(
+      update('s1', {
+        sessionUpdate: 'tool_call',
+        toolCallId: 'a',
+        title: 'Read a',
+        kind: 'read',
+        status: 'in_progress',
+        content: [{ type: 'content', content: { type: 'text', text: 'one' } }],
+      }),
+      { from: 'agent' },
+    );
     const el = await list(store);
     const [first] = await cardsRendered(el, 1);
     // The card's tool-call-toggle crosses the list's shadow root.
@@ -418,7 +446,15 @@ describe('<tool-call-list> passes settings to its cards', () => {
     expect(event.detail).to.include({ toolCallId: 'a', expanded: true });
     await first.updateComplete;
     expect(first.open).to.equal(true);
-    store.dispatch(update('s1', { sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed', content: [{ type: 'content', content: { type: 'text', text: 'two' } }] }), { from: 'agent' });
+    store.dispatch(
+      update('s1', {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        status: 'completed',
+        content: [{ type: 'content', content: { type: 'text', text: 'two' } }],
+      }),
+      { from: 'agent' },
+    );
     await waitUntil(() => first.getAttribute('status') === 'completed', 'the update arrives');
     expect(first.open).to.equal(true);
     expect(textOf(part(first, 'body'))).to.contain('two');
@@ -520,10 +556,20 @@ describe('<tool-call-list> following new calls', () => {
     const store = storeWith(40);
     const { el, scroller } = await tallList(store);
     await frames(3);
-    store.dispatch(update('s1', { sessionUpdate: 'tool_call', toolCallId: 'run', title: 'npm test', kind: 'execute', status: 'in_progress' }), { from: 'agent' });
+    store.dispatch(
+      update('s1', { sessionUpdate: 'tool_call', toolCallId: 'run', title: 'npm test', kind: 'execute', status: 'in_progress' }),
+      { from: 'agent' },
+    );
     await following(el, scroller, 'run', 'follows the running command');
     const output = Array.from({ length: 8 }, (_, i) => `test ${i} ... ok`).join('\n');
-    store.dispatch(update('s1', { sessionUpdate: 'tool_call_update', toolCallId: 'run', content: [{ type: 'content', content: { type: 'text', text: output } }] }), { from: 'agent' });
+    store.dispatch(
+      update('s1', {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'run',
+        content: [{ type: 'content', content: { type: 'text', text: output } }],
+      }),
+      { from: 'agent' },
+    );
     await waitUntil(() => atBottom(scroller), 'follows the output', { timeout: 5000 });
   });
 
@@ -607,9 +653,15 @@ describe('<tool-call-list> following new calls', () => {
     scroller.scrollTop = 0;
     await waitUntil(() => cards(el).some((c) => c.getAttribute('tool-call-id') === 'call-0'), 'the first call is drawn');
     const top = scroller.scrollTop;
-    store.dispatch(update('s1', { sessionUpdate: 'tool_call_update', toolCallId: 'call-0', status: 'failed' }), { from: 'agent', receivedAt: 400 });
+    store.dispatch(update('s1', { sessionUpdate: 'tool_call_update', toolCallId: 'call-0', status: 'failed' }), {
+      from: 'agent',
+      receivedAt: 400,
+    });
     await waitUntil(
-      () => cards(el).find((c) => c.getAttribute('tool-call-id') === 'call-0')?.getAttribute('status') === 'failed',
+      () =>
+        cards(el)
+          .find((c) => c.getAttribute('tool-call-id') === 'call-0')
+          ?.getAttribute('status') === 'failed',
       'the first card shows its new status',
     );
     expect(scroller.scrollTop, 'the list stayed where the user put it').to.equal(top);
