@@ -8,7 +8,22 @@ import type { PermissionOption, RequestPermissionResponse, SessionUpdate, StopRe
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { stripAnsi } from './ansi.js';
+import {
+  DOCS_SUMMARY,
+  DOCS_URL,
+  EDIT_OPTIONS,
+  FINDINGS,
+  lintOutput,
+  PLAN_STEPS,
+  proposeEdit,
+  SUMMARY,
+  testRunOutput,
+  thoughtAbout,
+} from './scenario.js';
 import { ensureSampleWorkspace } from './workspace.js';
+
+export { proposeEdit } from './scenario.js';
 
 export interface PlayContext {
   sessionId: string;
@@ -27,18 +42,6 @@ export interface PlayContext {
 }
 
 class Cancelled extends Error {}
-
-const ESC = '\u001b[';
-const c = {
-  bold: (s: string) => `${ESC}1m${s}${ESC}22m`,
-  dim: (s: string) => `${ESC}2m${s}${ESC}22m`,
-  green: (s: string) => `${ESC}32m${s}${ESC}39m`,
-  red: (s: string) => `${ESC}31m${s}${ESC}39m`,
-  yellow: (s: string) => `${ESC}33m${s}${ESC}39m`,
-  cyan: (s: string) => `${ESC}36m${s}${ESC}39m`,
-  gray: (s: string) => `${ESC}90m${s}${ESC}39m`,
-  inverse: (s: string) => `${ESC}7m${s}${ESC}27m`,
-};
 
 /** Plays one prompt turn; resolves with the turn's stop reason. */
 export async function playSession(ctx: PlayContext, prompt: string): Promise<StopReason> {
@@ -122,16 +125,9 @@ class Player {
   }
 
   private plan(done: number): Promise<void> {
-    const steps = [
-      'Read the statistics module',
-      'Find every caller of average()',
-      'Guard average() against empty input',
-      'Run the tests and the linter',
-      'Tidy up: move the legacy formatter, remove the stale debug log',
-    ];
     return this.send({
       sessionUpdate: 'plan',
-      entries: steps.map((content, index) => ({
+      entries: PLAN_STEPS.map((content, index) => ({
         content,
         priority: index === 2 ? 'high' : 'medium',
         status: index < done ? 'completed' : index === done ? 'in_progress' : 'pending',
@@ -142,10 +138,7 @@ class Player {
   /** The whole session. Returns false when the user rejected the edit (the agent stops there). */
   async main(prompt: string): Promise<boolean> {
     await this.pause(400);
-    await this.stream(
-      'agent_thought_chunk',
-      `The user asked: "${prompt.slice(0, 80)}". An empty list reaching average() would divide by zero, so I should read the module, see who calls it, and fix it with a test run to confirm.`,
-    );
+    await this.stream('agent_thought_chunk', thoughtAbout(prompt));
     await this.setMode('code');
     await this.plan(0);
     await this.pause(300);
@@ -156,10 +149,7 @@ class Player {
     await this.plan(1);
 
     await this.search('average');
-    await this.stream(
-      'agent_message_chunk',
-      '`average()` divides by `values.length`, so an empty list gives `NaN`, and `report()` passes user data straight in. I will return 0 for an empty list.',
-    );
+    await this.stream('agent_message_chunk', FINDINGS);
     await this.plan(2);
 
     if (!(await this.edit(stats))) return false;
@@ -174,10 +164,7 @@ class Player {
     await this.remove('tmp/debug.log');
     await this.plan(5);
     await this.setMode('ask');
-    await this.stream(
-      'agent_message_chunk',
-      'Done. `average([])` now returns 0 and the tests pass. The linter still reports one unused variable in `src/report.ts`, which I left for you to decide on. I also moved the legacy formatter to `src/format/` and removed the stale debug log.',
-    );
+    await this.stream('agent_message_chunk', SUMMARY);
     await this.send({ sessionUpdate: 'usage_update', used: 18_400 + Math.round(Math.random() * 2000), size: 200_000 });
     return true;
   }
@@ -199,7 +186,14 @@ class Player {
   private async read(file: string, text: string): Promise<void> {
     const toolCallId = this.id('read');
     const path = this.path(file);
-    await this.start({ toolCallId, title: `Read ${file}`, kind: 'read', status: 'pending', locations: [{ path, line: 1 }], rawInput: { path } });
+    await this.start({
+      toolCallId,
+      title: `Read ${file}`,
+      kind: 'read',
+      status: 'pending',
+      locations: [{ path, line: 1 }],
+      rawInput: { path },
+    });
     await this.pause(120);
     await this.update({ toolCallId, status: 'in_progress' });
     await this.pause(250);
@@ -238,7 +232,10 @@ class Player {
       content: [
         {
           type: 'content',
-          content: { type: 'text', text: fence(hits.map((hit) => `${relative(this.ctx.workspace, hit.file)}:${hit.line}: ${hit.text}`).join('\n'), '') },
+          content: {
+            type: 'text',
+            text: fence(hits.map((hit) => `${relative(this.ctx.workspace, hit.file)}:${hit.line}: ${hit.text}`).join('\n'), ''),
+          },
         },
       ],
     });
@@ -262,11 +259,7 @@ class Player {
     };
     await this.start(call);
     await this.pause(200);
-    const answer = await this.ctx.requestPermission(call, [
-      { optionId: 'allow', name: 'Allow', kind: 'allow_once' },
-      { optionId: 'allow_always', name: 'Always allow edits', kind: 'allow_always' },
-      { optionId: 'reject', name: 'Reject', kind: 'reject_once' },
-    ]);
+    const answer = await this.ctx.requestPermission(call, EDIT_OPTIONS);
     const allowed = answer.outcome.outcome === 'selected' && answer.outcome.optionId.startsWith('allow');
     if (!allowed) {
       this.open.delete(toolCallId);
@@ -308,7 +301,10 @@ class Player {
       if (streaming) {
         await this.update({ toolCallId, _meta: { terminal_output: { terminal_id: terminalId, data: `${line}\r\n` } } });
       } else {
-        await this.update({ toolCallId, content: [{ type: 'content', content: { type: 'text', text: fence(stripAnsi(transcript), 'console') } }] });
+        await this.update({
+          toolCallId,
+          content: [{ type: 'content', content: { type: 'text', text: fence(stripAnsi(transcript), 'console') } }],
+        });
       }
     }
     const status = exitCode === 0 ? 'completed' : 'failed';
@@ -321,42 +317,16 @@ class Player {
   }
 
   private runTests(): Promise<void> {
-    return this.command('Run the test suite', 'npm test', [
-      c.gray('> stats-kit@0.3.1 test'),
-      c.gray('> vitest run'),
-      '',
-      ` ${c.inverse(c.bold(c.cyan(' RUN ')))} ${c.cyan('v3.2.4')} ${c.gray(this.ctx.workspace)}`,
-      '',
-      ` ${c.green('✓')} test/stats.test.ts ${c.gray('(4 tests)')} ${c.yellow('3ms')}`,
-      `   ${c.green('✓')} average ${c.gray('>')} averages numbers`,
-      `   ${c.green('✓')} average ${c.gray('>')} is 0 for no numbers`,
-      `   ${c.green('✓')} median ${c.gray('>')} takes the middle`,
-      `   ${c.green('✓')} median ${c.gray('>')} averages the two middles`,
-      '',
-      ` ${c.dim('Test Files')}  ${c.bold(c.green('1 passed'))} ${c.gray('(1)')}`,
-      `      ${c.dim('Tests')}  ${c.bold(c.green('4 passed'))} ${c.gray('(4)')}`,
-      `   ${c.dim('Duration')}  412ms`,
-    ], 0);
+    return this.command('Run the test suite', 'npm test', testRunOutput(this.ctx.workspace), 0);
   }
 
   private runLint(): Promise<void> {
-    return this.command('Lint the sources', 'npm run lint', [
-      c.gray('> stats-kit@0.3.1 lint'),
-      c.gray('> eslint src'),
-      '',
-      c.bold(c.cyan(this.path('src/report.ts'))),
-      `  ${c.gray('4:9')}  ${c.red('error')}  'mean' is assigned a value but only used in a condition  ${c.gray('no-unused-vars')}`,
-      '',
-      c.bold(c.red('✖ 1 problem (1 error, 0 warnings)')),
-      '',
-      `${c.red('npm error')} Lifecycle script \`lint\` failed with error:`,
-      `${c.red('npm error')} code 1`,
-    ], 1);
+    return this.command('Lint the sources', 'npm run lint', lintOutput(this.path('src/report.ts')), 1);
   }
 
   private async fetchDocs(): Promise<void> {
     const toolCallId = this.id('fetch');
-    const url = 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Array/reduce';
+    const url = DOCS_URL;
     await this.start({ toolCallId, title: `Fetch ${url}`, kind: 'fetch', status: 'in_progress', rawInput: { url } });
     await this.pause(700);
     await this.update({
@@ -367,7 +337,7 @@ class Player {
           type: 'content',
           content: {
             type: 'text',
-            text: '**Array.prototype.reduce()** — calling `reduce()` on an empty array without an initial value throws a `TypeError`; with an initial value it returns that value. (Summary written by the demo agent; nothing was downloaded.)',
+            text: DOCS_SUMMARY,
           },
         },
       ],
@@ -397,7 +367,14 @@ class Player {
     const toolCallId = this.id('delete');
     const path = this.path(file);
     const oldText = existsSync(path) ? await readFile(path, 'utf8') : '';
-    await this.start({ toolCallId, title: `Delete ${file}`, kind: 'delete', status: 'in_progress', locations: [{ path }], rawInput: { path } });
+    await this.start({
+      toolCallId,
+      title: `Delete ${file}`,
+      kind: 'delete',
+      status: 'in_progress',
+      locations: [{ path }],
+      rawInput: { path },
+    });
     await this.pause(200);
     await rm(path, { force: true });
     await this.update({ toolCallId, status: 'completed', content: [{ type: 'diff', path, oldText, newText: '' }] });
@@ -411,14 +388,26 @@ class Player {
       const file = files[i % files.length]!;
       const kind = (['read', 'search', 'execute'] as const)[i % 3]!;
       const title =
-        kind === 'read' ? `Read ${relative(this.ctx.workspace, file)}` : kind === 'search' ? `grep -n "value" ${relative(this.ctx.workspace, file)}` : `wc -l ${relative(this.ctx.workspace, file)}`;
+        kind === 'read'
+          ? `Read ${relative(this.ctx.workspace, file)}`
+          : kind === 'search'
+            ? `grep -n "value" ${relative(this.ctx.workspace, file)}`
+            : `wc -l ${relative(this.ctx.workspace, file)}`;
       await this.start({ toolCallId, title, kind, status: 'in_progress', locations: [{ path: file }] });
       await this.pause(25);
       const text = await readFile(file, 'utf8');
       await this.update({
         toolCallId,
         status: i % 47 === 46 ? 'failed' : 'completed',
-        content: [{ type: 'content', content: { type: 'text', text: kind === 'execute' ? `${text.split('\n').length} ${relative(this.ctx.workspace, file)}` : fence(text.slice(0, 400), '') } }],
+        content: [
+          {
+            type: 'content',
+            content: {
+              type: 'text',
+              text: kind === 'execute' ? `${text.split('\n').length} ${relative(this.ctx.workspace, file)}` : fence(text.slice(0, 400), ''),
+            },
+          },
+        ],
       });
     }
   }
@@ -432,27 +421,10 @@ class Player {
   }
 }
 
-/** The fix the demo proposes: guard average() once; on a file already fixed, document median(). */
-export function proposeEdit(text: string): string {
-  const buggy = '  const total = values.reduce((sum, value) => sum + value, 0);\n  return total / values.length;';
-  if (text.includes(buggy)) {
-    return text.replace(
-      buggy,
-      '  if (values.length === 0) return 0;\n  const total = values.reduce((sum, value) => sum + value, 0);\n  return total / values.length;',
-    );
-  }
-  const stamp = `// Reviewed by the demo agent (${new Date().toISOString().slice(0, 10)}).\n`;
-  return text.startsWith('// Reviewed') ? text.replace(/^\/\/ Reviewed[^\n]*\n/, '') : stamp + text;
-}
-
 function fence(text: string, language: string): string {
   const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const ticks = '`'.repeat(longest + 1);
   return `${ticks}${language}\n${text.replace(/\n$/, '')}\n${ticks}`;
-}
-
-function stripAnsi(text: string): string {
-  return text.replace(/\u001b\[[0-9;]*m/g, '').replace(/\r\n/g, '\n');
 }
 
 async function listFiles(root: string, dirs: string[]): Promise<string[]> {

@@ -19,23 +19,8 @@
  * as many model outputs contain them and `JSON.parse` would lose the whole call over one tab.
  * Keys named `__proto__` become own properties, as with `JSON.parse`.
  */
-
-const NONE: unique symbol = Symbol('none');
-
-interface ObjectFrame {
-  array: false;
-  value: Record<string, unknown>;
-  /** The key whose value is being read (set once the key's closing quote was seen). */
-  key: string | undefined;
-}
-
-interface ArrayFrame {
-  array: true;
-  value: unknown[];
-  key: undefined;
-}
-
-type Frame = ObjectFrame | ArrayFrame;
+import { backslashRun, decodeString, incompleteEscapeStart, parseWholeString } from './json-string-decoding.js';
+import { type Frame, NONE, type ObjectFrame, setMember, snapshotOf } from './partial-json-snapshot.js';
 
 const enum Expect {
   /** A value (root, after `:` or after `,` in an array). */
@@ -62,7 +47,6 @@ const enum TokenKind {
   Literal,
 }
 
-const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const NUMBER_PATTERN = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const LITERALS: Record<string, { text: string; value: unknown }> = {
   t: { text: 'true', value: true },
@@ -78,80 +62,11 @@ function isNumberChar(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e || code === 0x65 || code === 0x45;
 }
 
-/**
- * Where an escape sequence cut by the end of `raw` starts, or -1. `raw` starts outside any escape
- * sequence (a string's first text character, or the first one after a complete sequence).
- */
-function incompleteEscapeStart(raw: string): number {
-  const length = raw.length;
-  for (let back = 1; back <= 5 && back <= length; back++) {
-    const at = length - back;
-    if (raw.charCodeAt(at) !== 0x5c) continue;
-    // Is this backslash itself escaped? Count the run of backslashes ending here.
-    let run = 1;
-    while (at - run >= 0 && raw.charCodeAt(at - run) === 0x5c) run++;
-    if (run % 2 === 0) return -1;
-    const sequence = raw.slice(at);
-    return sequence.length === 1 || (sequence[1] === 'u' && sequence.length < 6) ? at : -1;
-  }
-  return -1;
-}
-
-/** How many backslashes stand right before `end` in `text`, not looking before `floor`. */
-function backslashRun(text: string, end: number, floor: number): number {
-  let at = end;
-  while (at > floor && text.charCodeAt(at - 1) === 0x5c) at--;
-  return end - at;
-}
-
 /** A string value this long so far is likely to go on for whole chunks (see `pushChunk`). */
 const LONG_STRING = 1024;
 
-/** `JSON.parse` of text expected to be one quoted JSON string; undefined when it is not. */
-function parseWholeString(quoted: string): string | undefined {
-  try {
-    const value: unknown = JSON.parse(quoted);
-    return typeof value === 'string' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Decodes a quoted JSON string: natively when it can, else by hand (raw control characters allowed). */
-function decodeString(quoted: string): string | undefined {
-  const native = parseWholeString(quoted);
-  if (native !== undefined) return native;
-  // Raw control characters (which JSON.parse rejects) or a bad escape.
-  const raw = quoted.slice(1, -1);
-  if (!raw.includes('\\')) return raw.includes('"') ? undefined : raw;
-  let out = '';
-  for (let i = 0; i < raw.length; i++) {
-    const char = raw[i]!;
-    if (char === '"') return undefined;
-    if (char !== '\\') {
-      out += char;
-      continue;
-    }
-    const next = raw[++i];
-    const simple = next === undefined ? undefined : ESCAPES[next];
-    if (simple !== undefined) out += simple;
-    else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(raw.slice(i + 1, i + 5))) {
-      out += String.fromCharCode(parseInt(raw.slice(i + 1, i + 5), 16));
-      i += 4;
-    } else return undefined;
-  }
-  return out;
-}
-
-function setMember(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  else target[key] = value;
-}
-
 /** The outcome of `end()`. */
-export type PartialJsonResult =
-  | { ok: true; value: unknown }
-  | { ok: false; empty: boolean; error: string; value: unknown };
+export type PartialJsonResult = { ok: true; value: unknown } | { ok: false; empty: boolean; error: string; value: unknown };
 
 export class PartialJsonParser {
   /** Characters pushed so far. */
@@ -253,7 +168,7 @@ export class PartialJsonParser {
   value(): unknown {
     if (this.snapshotVersion === this.version) return this.snapshot;
     this.snapshotVersion = this.version;
-    this.snapshot = this.buildSnapshot();
+    this.snapshot = snapshotOf(this.stack, this.partialToken(), this.root);
     return this.snapshot;
   }
 
@@ -277,8 +192,7 @@ export class PartialJsonParser {
       if (code === 0x22) {
         this.token = TokenKind.Key;
         this.openQuote = true;
-      }
-      else if (code === 0x7d && expect === Expect.KeyOrEnd) this.close();
+      } else if (code === 0x7d && expect === Expect.KeyOrEnd) this.close();
       else this.fail(`expected a key, found "${chunk[i]}"`, i);
       return;
     }
@@ -388,7 +302,8 @@ export class PartialJsonParser {
       if (opensHere) {
         // Most keys and short values: one slice, decoded natively only when it has a backslash.
         if (this.backslashAt !== -1 && this.backslashAt < start) this.backslashAt = chunk.indexOf('\\', start);
-        const text = this.backslashAt === -1 || this.backslashAt > quote ? chunk.slice(start, quote) : decodeString(chunk.slice(start - 1, quote + 1));
+        const text =
+          this.backslashAt === -1 || this.backslashAt > quote ? chunk.slice(start, quote) : decodeString(chunk.slice(start - 1, quote + 1));
         if (text === undefined) this.fail('invalid escape in string', start);
         else this.finishString(text);
         return quote + 1;
@@ -483,27 +398,5 @@ export class PartialJsonParser {
       default:
         return NONE;
     }
-  }
-
-  private buildSnapshot(): unknown {
-    const stack = this.stack;
-    let child = this.partialToken();
-    if (stack.length === 0) return child !== NONE ? child : this.root === NONE ? undefined : this.root;
-    for (let depth = stack.length - 1; depth >= 0; depth--) {
-      const frame = stack[depth]!;
-      const top = depth === stack.length - 1;
-      if (frame.array) {
-        const copy = frame.value.slice();
-        if (top) {
-          if (child !== NONE) copy.push(child);
-        } else copy[copy.length - 1] = child;
-        child = copy;
-      } else {
-        const copy = { ...frame.value };
-        if (frame.key !== undefined && child !== NONE) setMember(copy, frame.key, child);
-        child = copy;
-      }
-    }
-    return child;
   }
 }

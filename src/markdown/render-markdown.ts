@@ -10,245 +10,19 @@
  * http(s)/mailto (shown as their text).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { getDefaults, Lexer, type MarkedToken, type Token, type Tokens, type TokensList } from 'marked';
+import { type MarkedToken, type Token, type Tokens } from 'marked';
+import { decodeCharacterReferences } from './character-references.js';
+import { GuardedLexer, MAX_MARKDOWN_DEPTH } from './guarded-lexer.js';
+import { safeUrl } from './safe-url.js';
+
+export { MAX_MARKDOWN_DEPTH } from './guarded-lexer.js';
+export { safeUrl } from './safe-url.js';
 
 /** Sources longer than this many UTF-16 code units skip markdown and render as preformatted text. */
 export const MAX_MARKDOWN_LENGTH = 200_000;
 
-/**
- * Containers (quotes, list items) and inline spans (emphasis, links) nested deeper than this
- * render the rest of their source as text. marked's lexer recurses once per level, so without a
- * cap 10,000 `>` overflow the stack.
- */
-export const MAX_MARKDOWN_DEPTH = 20;
-
-/**
- * marked's inline lexer is quadratic on some inputs: 190 KB of `_a,` took 13 minutes, 180 KB of
- * `_a` a minute, 190 KB of `[a](b)` five seconds. Each inline run is charged an estimate of its
- * lexing time (see `inlineLexCost`) against this budget, in nanoseconds on a laptop; once it is
- * spent, the remaining runs render as plain text. Ordinary prose, in paragraphs, costs a small
- * fraction of it even at the size cap.
- */
-const INLINE_LEX_BUDGET_NS = 150_000_000;
-
 /** A backstop on the renderer's own recursion, whatever token shapes the lexer hands over. */
 const MAX_RENDER_DEPTH = 4 * MAX_MARKDOWN_DEPTH;
-
-const DEFAULT_SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:'];
-
-/**
- * Control, format (bidi overrides, zero-width joiners) and line/paragraph separator characters.
- * The URL parser drops tabs and newlines and trims C0 controls, which is how `java\tscript:`
- * slips past naive checks; a URL holding any of them is refused rather than repaired.
- */
-const UNSAFE_URL_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-
-/**
- * The URL, normalized by the URL parser, when it is absolute and its scheme is in
- * `allowedSchemes`; otherwise `undefined`. Nothing is stripped or repaired first: a URL with
- * control or bidi characters, or with leading/trailing whitespace, is refused. Relative and
- * protocol-relative URLs have no base to resolve against and are refused too.
- */
-export function safeUrl(url: string, allowedSchemes: readonly string[] = DEFAULT_SCHEMES): string | undefined {
-  if (url !== url.trim() || UNSAFE_URL_CHARACTER.test(url)) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
-  const allowed = allowedSchemes.some((scheme) => scheme.toLowerCase() === parsed.protocol);
-  return allowed ? parsed.href : undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Character references. marked leaves named references in text and link destinations undecoded
-// (its HTML renderer lets the browser decode them); we render text nodes, so we decode here. The
-// table covers the references people actually type, not all 2,000+ of HTML: others stay literal.
-
-const NAMED_CHARACTERS: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', shy: '\u00ad',
-  ensp: '\u2002', emsp: '\u2003', thinsp: '\u2009', zwnj: '\u200c', zwj: '\u200d',
-  copy: '©', reg: '®', trade: '™', deg: '°', plusmn: '±', times: '×', divide: '÷', micro: 'µ',
-  middot: '·', para: '¶', sect: '§', bull: '•', hellip: '…', prime: '′', Prime: '″',
-  ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’', sbquo: '‚', ldquo: '“', rdquo: '”', bdquo: '„',
-  laquo: '«', raquo: '»', lsaquo: '‹', rsaquo: '›', iexcl: '¡', iquest: '¿',
-  cent: '¢', pound: '£', yen: '¥', euro: '€', curren: '¤',
-  larr: '←', rarr: '→', uarr: '↑', darr: '↓', harr: '↔', lArr: '⇐', rArr: '⇒', hArr: '⇔',
-  le: '≤', ge: '≥', ne: '≠', asymp: '≈', equiv: '≡', infin: '∞', minus: '−', sum: '∑', radic: '√',
-  check: '✓', cross: '✗', star: '☆', starf: '★', hearts: '♥',
-  colon: ':', lpar: '(', rpar: ')', sol: '/', bsol: '\\', num: '#', excl: '!', quest: '?',
-  ast: '*', lowbar: '_', grave: '`', tilde: '˜', Tab: '\t', NewLine: '\n',
-};
-
-const CHARACTER_REFERENCE = /&(?:#[xX]([0-9A-Fa-f]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));/g;
-
-function decodeCharacterReferences(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(CHARACTER_REFERENCE, (reference, hex?: string, decimal?: string, name?: string) => {
-    if (name !== undefined) return Object.hasOwn(NAMED_CHARACTERS, name) ? NAMED_CHARACTERS[name]! : reference;
-    const code = hex !== undefined ? Number.parseInt(hex, 16) : Number.parseInt(decimal!, 10);
-    // CommonMark: NUL, surrogates and out-of-range code points become U+FFFD.
-    const invalid = code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff);
-    return invalid ? '\ufffd' : String.fromCodePoint(code);
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Lexing, with limits.
-
-/** What the lexer leaves where nesting went past `MAX_MARKDOWN_DEPTH`: the rest, as source. */
-interface OverflowToken {
-  type: 'overflow';
-  raw: string;
-}
-
-// Estimated costs (ns) of marked's quadratic paths, with a margin: the guard's budget is in time, the
-// lexer's work is counted in steps (see docs/decisions/0013-markdown-without-html.md).
-const NS_PER_DELIMITER_VISIT = 400;
-const NS_PER_CHARACTER_SCANNED = 1;
-const NS_PER_RESCAN_CHARACTER = 6;
-const NS_PER_DESTINATION_CHARACTER = 3;
-
-/**
- * An upper bound on marked's time to lex `source` as inline markdown, in nanoseconds, from the
- * three paths where its work grows with the square of the input:
- *
- * 1. Emphasis: for every delimiter run that can open (CommonMark flanking rules), marked walks the
- *    later runs of the same character looking for a closer, up to the last run not preceded by
- *    whitespace, which in `_a,_a,…` is the end. Charged: every later run and character.
- * 2. GFM autolinks: at every token start, the email and text rules rescan the rest of the run of
- *    email-like characters, so `_a_a_a…` rescans it once per `_`. Charged: run length × breaks.
- * 3. Link destinations: each `](` makes the link rule read the destination greedily to the next
- *    space, then back off to its `)`, so `[a](b)[a](b)…` rereads the rest of the line per link.
- *    Charged: the characters from each `](` to the next space or control character.
- *
- * Being an upper bound, it refuses some honest text too: a single paragraph over roughly 30 KB
- * that is dense with emphasis renders plain.
- */
-function inlineLexCost(source: string): number {
-  return (
-    emphasisScanCost(source) +
-    rescanCost(source) * NS_PER_RESCAN_CHARACTER +
-    destinationScanCost(source) * NS_PER_DESTINATION_CHARACTER
-  );
-}
-
-function emphasisScanCost(source: string): number {
-  const runs: Array<{ delimiter: string; end: number; opens: boolean }> = [];
-  const remaining: Record<string, number> = { '*': 0, _: 0, '~': 0 };
-  for (let i = 0; i < source.length; ) {
-    const delimiter = source[i]!;
-    if (delimiter !== '*' && delimiter !== '_' && delimiter !== '~') {
-      i++;
-      continue;
-    }
-    let end = i + 1;
-    while (source[end] === delimiter) end++;
-    runs.push({ delimiter, end, opens: canOpenEmphasis(delimiter, source[i - 1] ?? ' ', source[end] ?? ' ') });
-    remaining[delimiter]!++;
-    i = end;
-  }
-  let cost = 0;
-  for (const run of runs) {
-    const later = --remaining[run.delimiter]!;
-    if (run.opens) cost += later * NS_PER_DELIMITER_VISIT + (source.length - run.end) * NS_PER_CHARACTER_SCANNED;
-  }
-  return cost;
-}
-
-function rescanCost(source: string): number {
-  let cost = 0;
-  for (const [run] of source.matchAll(EMAIL_LIKE_RUN)) {
-    if (run.length >= 64) cost += run.length * (run.match(TOKEN_START)?.length ?? 0);
-  }
-  return cost;
-}
-
-function destinationScanCost(source: string): number {
-  if (!source.includes('](')) return 0;
-  let cost = 0;
-  for (const [run] of source.matchAll(DESTINATION_RUN)) {
-    for (let at = run.indexOf(']('); at >= 0; at = run.indexOf('](', at + 2)) cost += run.length - at;
-  }
-  return cost;
-}
-
-const EMAIL_LIKE_RUN = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+/g;
-const TOKEN_START = /[!`*~_]/g;
-// What marked's link rule reads as an unbracketed destination: no space or control character.
-const DESTINATION_RUN = /[^ \x00-\x1f]+/g;
-const WHITESPACE = /\s/u;
-const PUNCTUATION = /[\p{P}\p{S}]/u;
-
-function canOpenEmphasis(delimiter: string, before: string, after: string): boolean {
-  const spaceBefore = WHITESPACE.test(before);
-  const spaceAfter = WHITESPACE.test(after);
-  const punctuationBefore = PUNCTUATION.test(before);
-  const punctuationAfter = PUNCTUATION.test(after);
-  const leftFlanking = !spaceAfter && (!punctuationAfter || spaceBefore || punctuationBefore);
-  if (!leftFlanking || delimiter !== '_') return leftFlanking;
-  // Intraword `_` neither opens nor closes; marked gives up on it at once.
-  const rightFlanking = !spaceBefore && (!punctuationBefore || spaceAfter || punctuationAfter);
-  return !rightFlanking || punctuationBefore;
-}
-
-/** marked's lexer with a nesting cap (block and inline) and an inline lexing time budget. */
-class GuardedLexer extends Lexer {
-  #blockDepth = 0;
-  #inlineDepth = 0;
-  #lexBudget = INLINE_LEX_BUDGET_NS;
-
-  constructor() {
-    // Fresh defaults rather than marked's shared ones, which `marked.use()` elsewhere on the page
-    // could have extended with renderers or tokenizers we never vetted.
-    super({ ...getDefaults(), gfm: true, breaks: false, pedantic: false });
-  }
-
-  override blockTokens(src: string, tokens?: Token[], lastParagraphClipped?: boolean): Token[];
-  override blockTokens(src: string, tokens?: TokensList, lastParagraphClipped?: boolean): TokensList;
-  override blockTokens(src: string, tokens: Token[] = [], lastParagraphClipped?: boolean): Token[] {
-    if (this.#blockDepth >= MAX_MARKDOWN_DEPTH) {
-      tokens.push(overflow(src));
-      return tokens;
-    }
-    this.#blockDepth++;
-    try {
-      return super.blockTokens(src, tokens, lastParagraphClipped);
-    } finally {
-      this.#blockDepth--;
-    }
-  }
-
-  override inlineTokens(src: string, tokens: Token[] = []): Token[] {
-    if (this.#inlineDepth === 0) {
-      const cost = inlineLexCost(src);
-      if (cost > this.#lexBudget) return pushText(tokens, src);
-      this.#lexBudget -= cost;
-    } else if (this.#inlineDepth >= MAX_MARKDOWN_DEPTH) {
-      return pushText(tokens, src);
-    }
-    this.#inlineDepth++;
-    try {
-      return super.inlineTokens(src, tokens);
-    } finally {
-      this.#inlineDepth--;
-    }
-  }
-}
-
-function overflow(raw: string): Token {
-  const token: OverflowToken = { type: 'overflow', raw };
-  return token;
-}
-
-function pushText(tokens: Token[], text: string): Token[] {
-  tokens.push({ type: 'text', raw: text, text, escaped: false });
-  return tokens;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rendering.
 
 interface RenderContext {
   depth: number;
@@ -372,7 +146,10 @@ function heading(depth: number, content: unknown): TemplateResult {
 
 /** The info string's first word, reduced to characters that are safe in a class name. */
 function codeLanguage(info: string | undefined): string | undefined {
-  const word = decodeCharacterReferences(info ?? '').trim().split(/\s/, 1)[0] ?? '';
+  const word =
+    decodeCharacterReferences(info ?? '')
+      .trim()
+      .split(/\s/, 1)[0] ?? '';
   const language = word.replace(/[^A-Za-z0-9_+-]/g, '').slice(0, 40);
   return language || undefined;
 }
@@ -386,7 +163,9 @@ function codeBlock(token: Tokens.Code): TemplateResult {
 
 function list(token: Tokens.List, ctx: RenderContext): TemplateResult {
   const items = token.items.map((item) =>
-    item.task ? html`<li class="task">${taskItem(item.tokens, deeper(ctx))}</li>` : html`<li>${renderBlocks(item.tokens, deeper(ctx))}</li>`,
+    item.task
+      ? html`<li class="task">${taskItem(item.tokens, deeper(ctx))}</li>`
+      : html`<li>${renderBlocks(item.tokens, deeper(ctx))}</li>`,
   );
   if (!token.ordered) return html`<ul>${items}</ul>`;
   const start = typeof token.start === 'number' && token.start !== 1 ? token.start : nothing;

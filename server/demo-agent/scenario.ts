@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * What the demo agent says and what its commands print: the words and outputs of its one scripted
+ * coding session (fixing `average()` in the sample workspace). The steps that use them, and touch the
+ * real files, are in `script.ts`.
+ */
+import type { PermissionOption } from '@agentclientprotocol/sdk';
+import { c } from './ansi.js';
+
+export const PLAN_STEPS: readonly string[] = [
+  'Read the statistics module',
+  'Find every caller of average()',
+  'Guard average() against empty input',
+  'Run the tests and the linter',
+  'Tidy up: move the legacy formatter, remove the stale debug log',
+];
+
+/** The opening thought, quoting the user's prompt. */
+export function thoughtAbout(prompt: string): string {
+  return `The user asked: "${prompt.slice(0, 80)}". An empty list reaching average() would divide by zero, so I should read the module, see who calls it, and fix it with a test run to confirm.`;
+}
+
+export const FINDINGS =
+  '`average()` divides by `values.length`, so an empty list gives `NaN`, and `report()` passes user data straight in. I will return 0 for an empty list.';
+
+export const SUMMARY =
+  'Done. `average([])` now returns 0 and the tests pass. The linter still reports one unused variable in `src/report.ts`, which I left for you to decide on. I also moved the legacy formatter to `src/format/` and removed the stale debug log.';
+
+export const EDIT_OPTIONS: PermissionOption[] = [
+  { optionId: 'allow', name: 'Allow', kind: 'allow_once' },
+  { optionId: 'allow_always', name: 'Always allow edits', kind: 'allow_always' },
+  { optionId: 'reject', name: 'Reject', kind: 'reject_once' },
+];
+
+/** `npm test` in the workspace: a passing vitest run, one line per streamed chunk. */
+export function testRunOutput(workspace: string): string[] {
+  return [
+    c.gray('> stats-kit@0.3.1 test'),
+    c.gray('> vitest run'),
+    '',
+    ` ${c.inverse(c.bold(c.cyan(' RUN ')))} ${c.cyan('v3.2.4')} ${c.gray(workspace)}`,
+    '',
+    ` ${c.green('✓')} test/stats.test.ts ${c.gray('(4 tests)')} ${c.yellow('3ms')}`,
+    `   ${c.green('✓')} average ${c.gray('>')} averages numbers`,
+    `   ${c.green('✓')} average ${c.gray('>')} is 0 for no numbers`,
+    `   ${c.green('✓')} median ${c.gray('>')} takes the middle`,
+    `   ${c.green('✓')} median ${c.gray('>')} averages the two middles`,
+    '',
+    ` ${c.dim('Test Files')}  ${c.bold(c.green('1 passed'))} ${c.gray('(1)')}`,
+    `      ${c.dim('Tests')}  ${c.bold(c.green('4 passed'))} ${c.gray('(4)')}`,
+    `   ${c.dim('Duration')}  412ms`,
+  ];
+}
+
+/** `npm run lint`: one error left in `reportPath`, which the agent leaves for the user to decide on. */
+export function lintOutput(reportPath: string): string[] {
+  return [
+    c.gray('> stats-kit@0.3.1 lint'),
+    c.gray('> eslint src'),
+    '',
+    c.bold(c.cyan(reportPath)),
+    `  ${c.gray('4:9')}  ${c.red('error')}  'mean' is assigned a value but only used in a condition  ${c.gray('no-unused-vars')}`,
+    '',
+    c.bold(c.red('✖ 1 problem (1 error, 0 warnings)')),
+    '',
+    `${c.red('npm error')} Lifecycle script \`lint\` failed with error:`,
+    `${c.red('npm error')} code 1`,
+  ];
+}
+
+export const DOCS_URL = 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Array/reduce';
+
+/** Written by hand: the demo fetches nothing. */
+export const DOCS_SUMMARY =
+  '**Array.prototype.reduce()** — calling `reduce()` on an empty array without an initial value throws a `TypeError`; with an initial value it returns that value. (Summary written by the demo agent; nothing was downloaded.)';
+
+/** The fix the demo proposes: guard average() once; on a file already fixed, document median(). */
+export function proposeEdit(text: string): string {
+  const buggy = '  const total = values.reduce((sum, value) => sum + value, 0);\n  return total / values.length;';
+  if (text.includes(buggy)) {
+    return text.replace(
+      buggy,
+      '  if (values.length === 0) return 0;\n  const total = values.reduce((sum, value) => sum + value, 0);\n  return total / values.length;',
+    );
+  }
+  const stamp = `// Reviewed by the demo agent (${new Date().toISOString().slice(0, 10)}).\n`;
+  return text.startsWith('// Reviewed') ? text.replace(/^\/\/ Reviewed[^\n]*\n/, '') : stamp + text;
+}
