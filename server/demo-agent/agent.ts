@@ -45,8 +45,7 @@ export function createDemoAgent(options: DemoAgentOptions): AgentApp {
   const historyDir = join(options.workspace, '.tce-demo');
   const historyFile = (sessionId: string) => join(historyDir, `${sessionId.replace(/[^\w-]/g, '_')}.jsonl`);
   const modes = (modeId: string): SessionModeState => ({ currentModeId: modeId, availableModes: MODES });
-  const record = (sessionId: string, update: SessionUpdate) =>
-    appendFile(historyFile(sessionId), `${JSON.stringify(update)}\n`);
+  const record = (sessionId: string, update: SessionUpdate) => appendFile(historyFile(sessionId), `${JSON.stringify(update)}\n`);
 
   return agent({ name: 'tce-demo-agent' })
     .onRequest('initialize', ({ params }) => {
@@ -95,7 +94,10 @@ export function createDemoAgent(options: DemoAgentOptions): AgentApp {
       if (session.turn) throw RequestError.invalidRequest(undefined, 'A prompt turn is already running in this session');
       const turn = new AbortController();
       session.turn = turn;
-      const text = params.prompt.map((block) => (block.type === 'text' ? block.text : '')).join(' ').trim();
+      const text = params.prompt
+        .map((block) => (block.type === 'text' ? block.text : ''))
+        .join(' ')
+        .trim();
       const { sessionId } = params;
       const send = async (update: SessionUpdate) => {
         await record(sessionId, update);

@@ -99,20 +99,27 @@ describe('fromAnthropic', () => {
   it('streams rawInput while the arguments arrive, one character at a time', () => {
     const events = restream(stream, jsonDeltaOf(5), withJson, [...ARGS.run]);
     const messages = drive(adapter({ rawInputUpdates: { minBytes: 1, growth: 0 } }), events);
-    const inputs = updates(messages).filter((u) => u.toolCallId === ID.runCommand && 'rawInput' in u).map((u) => u.rawInput);
+    const inputs = updates(messages)
+      .filter((u) => u.toolCallId === ID.runCommand && 'rawInput' in u)
+      .map((u) => u.rawInput);
     expect(inputs.length).to.be.greaterThan(10);
     expect(inputs).to.deep.include({ command: 'npm test' });
     expect(inputs[inputs.length - 1]).to.deep.equal(EXPECTED.runCommand.rawInput);
     expectPrefixesOf(messages, ID.runCommand, EXPECTED.runCommand.rawInput);
     // The title follows the command as it streams, and ends as the whole command.
-    const titles = updates(messages).filter((u) => u.toolCallId === ID.runCommand && typeof u.title === 'string').map((u) => u.title);
+    const titles = updates(messages)
+      .filter((u) => u.toolCallId === ID.runCommand && typeof u.title === 'string')
+      .map((u) => u.title);
     expect(titles[0]).to.equal('Run command');
     expect(titles[titles.length - 1]).to.equal('npm test -- --grep "date"');
   });
 
   it('fails a call whose JSON is malformed, keeping the raw text', () => {
     // Up to message_stop: the host would not run a call it could not read.
-    const firstTurn = stream.slice(0, stream.findIndex((line) => line.role === 'user'));
+    const firstTurn = stream.slice(
+      0,
+      stream.findIndex((line) => line.role === 'user'),
+    );
     const events = restream(firstTurn, jsonDeltaOf(2), withJson, ['{"offset_ms": ', '-86400000,,}']);
     const store = fold(drive(adapter(), events));
     const view = calls(store).find((v) => v.toolCallId === ID.getTime)!;
@@ -132,7 +139,12 @@ describe('fromAnthropic', () => {
     expect(calls(maxTokens).find((v) => v.toolCallId === ID.getTime)!.status).to.equal('pending');
 
     const overloaded = drive(adapter(), [...cut, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }]);
-    expect(updates(overloaded).at(-1)).to.deep.equal({ sessionUpdate: 'notice', severity: 'error', title: 'overloaded_error', description: 'Overloaded' });
+    expect(updates(overloaded).at(-1)).to.deep.equal({
+      sessionUpdate: 'notice',
+      severity: 'error',
+      title: 'overloaded_error',
+      description: 'Overloaded',
+    });
     expect(calls(fold(overloaded)).find((v) => v.toolCallId === ID.readFile)!.status).to.equal('failed');
   });
 
@@ -169,12 +181,33 @@ describe('fromAnthropic', () => {
   it('maps server tool results and image results', () => {
     const events: Event[] = [
       { type: 'message_start', message: { id: 'msg_srv' } },
-      { type: 'content_block_start', index: 0, content_block: { type: 'server_tool_use', id: 'srvtoolu_1', name: 'web_search', input: {} } },
+      {
+        type: 'content_block_start',
+        index: 0,
+        content_block: { type: 'server_tool_use', id: 'srvtoolu_1', name: 'web_search', input: {} },
+      },
       { type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json: '{"query": "ACP"}' } },
       { type: 'content_block_stop', index: 0 },
-      { type: 'content_block_start', index: 1, content_block: { type: 'web_search_tool_result', tool_use_id: 'srvtoolu_1', content: { type: 'web_search_tool_result_error', error_code: 'max_uses_exceeded' } } },
+      {
+        type: 'content_block_start',
+        index: 1,
+        content_block: {
+          type: 'web_search_tool_result',
+          tool_use_id: 'srvtoolu_1',
+          content: { type: 'web_search_tool_result_error', error_code: 'max_uses_exceeded' },
+        },
+      },
       { type: 'content_block_stop', index: 1 },
-      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_img', content: [{ type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0KGgo=' } }] }] },
+      {
+        role: 'user',
+        content: [
+          {
+            type: 'tool_result',
+            tool_use_id: 'toolu_img',
+            content: [{ type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0KGgo=' } }],
+          },
+        ],
+      },
     ];
     const store = fold(drive(adapter(), events));
     const [search, image] = calls(store);

@@ -78,8 +78,18 @@ describe('fromFunctionCallText', () => {
       arguments: fc.dictionary(fc.constantFrom('path', 'command', 'query', 'n', 'ü'), fc.oneof(fc.string(), fc.integer(), fc.boolean())),
     });
     // Prose made of tag pieces, so stray and broken tags happen too: the outcome must still not depend on the chunking.
-    const prose = fc.array(fc.constantFrom('a', ' ', '<', '>', '/', 'function', '_call', '\n', '日', '😀'), { maxLength: 20 }).map((pieces) => pieces.join(''));
-    const stream = fc.array(fc.oneof(prose, call.map((value) => `<function_call>${JSON.stringify(value)}</function_call>`)), { maxLength: 6 }).map((parts) => parts.join(''));
+    const prose = fc
+      .array(fc.constantFrom('a', ' ', '<', '>', '/', 'function', '_call', '\n', '日', '😀'), { maxLength: 20 })
+      .map((pieces) => pieces.join(''));
+    const stream = fc
+      .array(
+        fc.oneof(
+          prose,
+          call.map((value) => `<function_call>${JSON.stringify(value)}</function_call>`),
+        ),
+        { maxLength: 6 },
+      )
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(stream, fc.array(fc.nat(), { maxLength: 30 }), (whole, positions) => {
         const reference = outcome(drive(parser(), [whole]));
@@ -92,8 +102,12 @@ describe('fromFunctionCallText', () => {
 
   it('holds back a partial tag at a chunk end and releases it when it was not a tag', () => {
     const adapter = parser();
-    expect(updates(adapter.push('Price <fun'))).to.deep.equal([{ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'Price ' } }]);
-    expect(updates(adapter.push('ny> stuff <func'))).to.deep.equal([{ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: '<funny> stuff ' } }]);
+    expect(updates(adapter.push('Price <fun'))).to.deep.equal([
+      { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'Price ' } },
+    ]);
+    expect(updates(adapter.push('ny> stuff <func'))).to.deep.equal([
+      { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: '<funny> stuff ' } },
+    ]);
     expect(updates(adapter.end())).to.deep.equal([{ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: '<func' } }]);
   });
 
@@ -101,7 +115,9 @@ describe('fromFunctionCallText', () => {
     const content = 'x'.repeat(300);
     const block = `<function_call>{"name": "write_file", "arguments": {"path": "a.txt", "content": "${content}"}}</function_call>`;
     const messages = drive(parser(), [...block]);
-    const inputs = updates(messages).filter((u) => 'rawInput' in u).map((u) => u.rawInput as { content?: string });
+    const inputs = updates(messages)
+      .filter((u) => 'rawInput' in u)
+      .map((u) => u.rawInput as { content?: string });
     expect(inputs.length).to.be.greaterThan(2);
     expect(inputs.every((input, i) => i === 0 || (input.content ?? '').length >= (inputs[i - 1]!.content ?? '').length)).to.equal(true);
     expect(inputs.at(-1)).to.deep.equal({ path: 'a.txt', content });
@@ -117,7 +133,7 @@ describe('fromFunctionCallText', () => {
     expect(cutOff.text).to.deep.equal(['Sure. ']);
   });
 
-  it('takes configurable tags, string arguments, the model\'s own id, and reports a block without a name', () => {
+  it("takes configurable tags, string arguments, the model's own id, and reports a block without a name", () => {
     const messages = drive(parser({ openTag: '<tool>', closeTag: '</tool>' }), [
       '<tool>{"id": "my-id", "name": "search", "parameters": "{\\"query\\": \\"ACP\\"}"}</tool>',
       '<tool>[1, 2]</tool>',

@@ -5,7 +5,8 @@ import { EXPECTED, SESSION, calls, counterIds, drive, fold, loadJsonl, summary, 
 
 type Response = GeminiInput & { candidates?: Array<{ content: { role: string; parts: unknown[] }; finishReason?: string; index: number }> };
 
-const gemini = (options: Partial<Parameters<typeof fromGemini>[0]> = {}) => fromGemini({ sessionId: SESSION, generateId: counterIds(), ...options });
+const gemini = (options: Partial<Parameters<typeof fromGemini>[0]> = {}) =>
+  fromGemini({ sessionId: SESSION, generateId: counterIds(), ...options });
 
 /** The same stream with every part in a response chunk of its own (a boundary between any two parts). */
 function onePartPerChunk(stream: Response[]): Response[] {
@@ -14,7 +15,15 @@ function onePartPerChunk(stream: Response[]): Response[] {
     if (!candidate) return [line];
     return candidate.content.parts.map((part, index, parts) => ({
       ...line,
-      candidates: [{ ...candidate, content: { role: 'model', parts: [part] }, ...(index === parts.length - 1 && candidate.finishReason ? { finishReason: candidate.finishReason } : { finishReason: undefined }) }],
+      candidates: [
+        {
+          ...candidate,
+          content: { role: 'model', parts: [part] },
+          ...(index === parts.length - 1 && candidate.finishReason
+            ? { finishReason: candidate.finishReason }
+            : { finishReason: undefined }),
+        },
+      ],
     }));
   });
 }
@@ -75,7 +84,20 @@ describe('fromGemini', () => {
 
   it('matches responses by id when the API gives ids, and reports stream errors as notices', () => {
     const messages = drive(gemini(), [
-      { candidates: [{ content: { role: 'model', parts: [{ functionCall: { id: 'fc-a', name: 'search_docs', args: { query: 'ACP' } } }, { functionCall: { id: 'fc-b', name: 'search_docs', args: { query: 'MCP' } } }] }, finishReason: 'STOP' }] },
+      {
+        candidates: [
+          {
+            content: {
+              role: 'model',
+              parts: [
+                { functionCall: { id: 'fc-a', name: 'search_docs', args: { query: 'ACP' } } },
+                { functionCall: { id: 'fc-b', name: 'search_docs', args: { query: 'MCP' } } },
+              ],
+            },
+            finishReason: 'STOP',
+          },
+        ],
+      },
       { role: 'user', parts: [{ functionResponse: { id: 'fc-b', name: 'search_docs', response: { output: 'MCP hits' } } }] },
       { error: { code: 503, message: 'The model is overloaded.', status: 'UNAVAILABLE' } },
     ]);
@@ -84,6 +106,11 @@ describe('fromGemini', () => {
       ['fc-a', 'Search ACP', 'in_progress'],
       ['fc-b', 'Search MCP', 'completed'],
     ]);
-    expect(updates(messages).at(-1)).to.deep.equal({ sessionUpdate: 'notice', severity: 'error', title: 'UNAVAILABLE', description: 'The model is overloaded.' });
+    expect(updates(messages).at(-1)).to.deep.equal({
+      sessionUpdate: 'notice',
+      severity: 'error',
+      title: 'UNAVAILABLE',
+      description: 'The model is overloaded.',
+    });
   });
 });

@@ -143,7 +143,12 @@ export function* twoPieceSplits(text: string): Generator<[string, string]> {
  * Replaces the argument fragments of one call in a recorded stream with new fragments:
  * `isFragment` finds the recorded ones, `make(template, text)` builds a new event from the first.
  */
-export function restream<T>(lines: readonly T[], isFragment: (line: T) => boolean, make: (template: T, text: string) => T, pieces: readonly string[]): T[] {
+export function restream<T>(
+  lines: readonly T[],
+  isFragment: (line: T) => boolean,
+  make: (template: T, text: string) => T,
+  pieces: readonly string[],
+): T[] {
   const first = lines.findIndex(isFragment);
   if (first < 0) throw new Error('no fragment to replace');
   const template = lines[first]!;

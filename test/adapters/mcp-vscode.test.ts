@@ -51,7 +51,9 @@ describe('kinds and titles', () => {
     expect(toolTitle('bash', 'execute', { command: 'ls -la\n  && pwd' })).to.equal('ls -la && pwd');
     expect(toolTitle('mv', 'move', { source: 'a', destination: 'b' })).to.equal('Move a → b');
     expect(toolTitle('search', 'search', { query: 'x' })).to.equal('Search x');
-    expect(toolTitle('read_file', 'read', { path: 'a' }, { titles: { read_file: (input) => `Open ${(input as { path: string }).path}` } })).to.equal('Open a');
+    expect(
+      toolTitle('read_file', 'read', { path: 'a' }, { titles: { read_file: (input) => `Open ${(input as { path: string }).path}` } }),
+    ).to.equal('Open a');
     expect(toolTitle('x', 'execute', { command: 'y'.repeat(500) }).length).to.equal(200);
   });
 });
@@ -83,7 +85,14 @@ describe('MCP', () => {
     });
     const views = calls(fold(messages));
     expect(views.map(summary)).to.deep.equal([
-      { title: 'Get time', kind: 'read', status: 'completed', name: 'getTime', rawInput: { offset_ms: -86400000 }, content: ['1684713600000'] },
+      {
+        title: 'Get time',
+        kind: 'read',
+        status: 'completed',
+        name: 'getTime',
+        rawInput: { offset_ms: -86400000 },
+        content: ['1684713600000'],
+      },
       {
         title: 'Read docs/日本語/説明.md',
         kind: 'read',
@@ -92,7 +101,14 @@ describe('MCP', () => {
         rawInput: { path: 'docs/日本語/説明.md' },
         content: ['# 説明\n\nThis file explains the *date* helpers.', '<resource_link>'],
       },
-      { title: 'Github create issue', kind: 'edit', status: 'failed', name: 'github__create_issue', rawInput: {}, content: ['Missing required argument: repo'] },
+      {
+        title: 'Github create issue',
+        kind: 'edit',
+        status: 'failed',
+        name: 'github__create_issue',
+        rawInput: {},
+        content: ['Missing required argument: repo'],
+      },
       {
         title: 'Weather',
         kind: 'read',
@@ -156,7 +172,11 @@ describe('VS Code tools', () => {
     });
     const store = fold(messages);
     const [permission] = pending(store);
-    expect(permission).to.deep.include({ toolCallId: 'vscode-1', requestId: 'permission:vscode-1', title: 'Count the number of open tabs' });
+    expect(permission).to.deep.include({
+      toolCallId: 'vscode-1',
+      requestId: 'permission:vscode-1',
+      title: 'Count the number of open tabs',
+    });
     expect(summary(calls(store)[0])).to.deep.equal({
       title: 'Count the number of open tabs',
       kind: 'read',
@@ -174,14 +194,30 @@ describe('VS Code tools', () => {
       const messages = fromVsCodeTool({ ...base, result: undefined, error: undefined });
       fold(messages, store);
       const request = messages.find((m) => m.method === 'session/request_permission');
-      if (request) store.dispatch({ jsonrpc: '2.0', id: request.id, result: { outcome: { outcome: 'selected', optionId: invocation.answer } } }, { from: 'client' });
+      if (request)
+        store.dispatch(
+          { jsonrpc: '2.0', id: request.id, result: { outcome: { outcome: 'selected', optionId: invocation.answer } } },
+          { from: 'client' },
+        );
       if (invocation.answer !== 'reject_once') fold(fromVsCodeTool({ ...base, result: undefined, error: undefined, running: true }), store);
       fold(fromVsCodeTool(base), store);
     }
     const views = calls(store);
     expect(views.map((v) => [v.title, v.kind, v.status, v.permission?.outcome ?? null, contentTexts(v)])).to.deep.equal([
-      ['Counted the number of tabs', 'read', 'completed', { outcome: 'selected', optionId: 'allow_once' }, ['There are 4 tabs open in the 1st tab group.']],
-      ['Running `npm ci`', 'execute', 'failed', { outcome: 'selected', optionId: 'reject_once' }, ['The user declined to run the command.']],
+      [
+        'Counted the number of tabs',
+        'read',
+        'completed',
+        { outcome: 'selected', optionId: 'allow_once' },
+        ['There are 4 tabs open in the 1st tab group.'],
+      ],
+      [
+        'Running `npm ci`',
+        'execute',
+        'failed',
+        { outcome: 'selected', optionId: 'reject_once' },
+        ['The user declined to run the command.'],
+      ],
       ['Checked the weather in 台北', 'read', 'completed', null, ['台北：28°C，晴。']],
     ]);
     expect(pending(store)).to.deep.equal([]);

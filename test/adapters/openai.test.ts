@@ -18,9 +18,15 @@ import {
   updates,
 } from './helpers.js';
 
-type Chunk = OpenAIInput & { choices?: Array<{ index: number; delta: { tool_calls?: Array<{ index: number; id?: string; function: { name?: string; arguments?: string } }> } }> };
+type Chunk = OpenAIInput & {
+  choices?: Array<{
+    index: number;
+    delta: { tool_calls?: Array<{ index: number; id?: string; function: { name?: string; arguments?: string } }> };
+  }>;
+};
 
-const chat = (options: Partial<Parameters<typeof fromOpenAIChat>[0]> = {}) => fromOpenAIChat({ sessionId: SESSION, generateId: counterIds(), ...options });
+const chat = (options: Partial<Parameters<typeof fromOpenAIChat>[0]> = {}) =>
+  fromOpenAIChat({ sessionId: SESSION, generateId: counterIds(), ...options });
 const responses = (options: Partial<Parameters<typeof fromOpenAIResponses>[0]> = {}) =>
   fromOpenAIResponses({ sessionId: SESSION, generateId: counterIds(), ...options });
 
@@ -31,7 +37,9 @@ const fragmentOf = (index: number) => (line: Chunk) => {
 };
 const withArguments = (template: Chunk, text: string): Chunk => ({
   ...template,
-  choices: [{ index: 0, delta: { tool_calls: [{ index: template.choices![0]!.delta.tool_calls![0]!.index, function: { arguments: text } }] } }],
+  choices: [
+    { index: 0, delta: { tool_calls: [{ index: template.choices![0]!.delta.tool_calls![0]!.index, function: { arguments: text } }] } },
+  ],
 });
 
 describe('fromOpenAIChat', () => {
@@ -53,9 +61,16 @@ describe('fromOpenAIChat', () => {
 
   it('opens each call at its first fragment and completes inputs at finish_reason', () => {
     const messages = drive(chat(), stream);
-    const kinds = updates(messages).map((u) => `${u.sessionUpdate}:${String(u.toolCallId ?? '')}:${String(u.status ?? ('rawInput' in u ? 'input' : ''))}`);
+    const kinds = updates(messages).map(
+      (u) => `${u.sessionUpdate}:${String(u.toolCallId ?? '')}:${String(u.status ?? ('rawInput' in u ? 'input' : ''))}`,
+    );
     const opened = kinds.filter((k) => k.startsWith('tool_call:'));
-    expect(opened).to.deep.equal(['tool_call:call_abc123:pending', 'tool_call:call_def456:pending', 'tool_call:call_ghi789:pending', 'tool_call:call_jkl012:pending']);
+    expect(opened).to.deep.equal([
+      'tool_call:call_abc123:pending',
+      'tool_call:call_def456:pending',
+      'tool_call:call_ghi789:pending',
+      'tool_call:call_jkl012:pending',
+    ]);
     // finish_reason "tool_calls": every input is complete (the empty one is {}), then all start.
     const finish = kinds.indexOf('tool_call_update:call_abc123:input');
     expect(kinds.slice(finish, finish + 8)).to.deep.equal([
@@ -85,9 +100,13 @@ describe('fromOpenAIChat', () => {
     // every kind of escape, in 7-byte fragments so that escapes, \u sequences and surrogate
     // pairs are cut at varying offsets of fragments and batches.
     const lines: string[] = [];
-    for (let i = 0; lines.join('\n').length < 90_000; i++) lines.push(`line ${i}: "quoted" \\ back\tslash naïve ✓ 😀 ${'x'.repeat(i % 37)}`);
+    for (let i = 0; lines.join('\n').length < 90_000; i++)
+      lines.push(`line ${i}: "quoted" \\ back\tslash naïve ✓ 😀 ${'x'.repeat(i % 37)}`);
     const content = lines.join('\n');
-    const text = JSON.stringify({ path: 'src/big.ts', content }).replaceAll('é', '\\u00e9').replaceAll('ï', '\\u00ef').replaceAll('😀', '\\ud83d\\ude00');
+    const text = JSON.stringify({ path: 'src/big.ts', content })
+      .replaceAll('é', '\\u00e9')
+      .replaceAll('ï', '\\u00ef')
+      .replaceAll('😀', '\\ud83d\\ude00');
     const pieces = (raw: string) => Array.from({ length: Math.ceil(raw.length / 7) }, (_, i) => raw.slice(7 * i, 7 * i + 7));
     const messages = drive(chat(), restream(stream, fragmentOf(1), withArguments, pieces(text)));
     const view = calls(fold(messages)).find((v) => v.toolCallId === 'call_def456');
@@ -97,7 +116,9 @@ describe('fromOpenAIChat', () => {
 
     // A bad escape far into the text: the call fails with every character that arrived.
     const bad = `${text.slice(0, 60_000)}\\x${text.slice(60_000)}`;
-    const failure = updates(drive(chat(), restream(stream, fragmentOf(1), withArguments, pieces(bad)))).filter((u) => u.toolCallId === 'call_def456' && u.status === 'failed');
+    const failure = updates(drive(chat(), restream(stream, fragmentOf(1), withArguments, pieces(bad)))).filter(
+      (u) => u.toolCallId === 'call_def456' && u.status === 'failed',
+    );
     expect(failure).to.have.length(1);
     expect(failure[0]!.rawInput).to.equal(bad);
   });
@@ -118,13 +139,19 @@ describe('fromOpenAIChat', () => {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content: null, tool_calls: [{ type: 'function', function: { name: 'fetch_url', arguments: '{"url":"https://example.com/"}' } }] },
+          message: {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ type: 'function', function: { name: 'fetch_url', arguments: '{"url":"https://example.com/"}' } }],
+          },
           finish_reason: 'tool_calls',
         },
       ],
     };
     const views = calls(fold(drive(chat(), [completion])));
-    expect(views.map((v) => [v.toolCallId, v.title, v.kind, v.status])).to.deep.equal([['gen-1', 'Fetch https://example.com/', 'fetch', 'in_progress']]);
+    expect(views.map((v) => [v.toolCallId, v.title, v.kind, v.status])).to.deep.equal([
+      ['gen-1', 'Fetch https://example.com/', 'fetch', 'in_progress'],
+    ]);
   });
 });
 
@@ -173,10 +200,21 @@ describe('fromOpenAIResponses', () => {
   });
 
   it('fails streaming calls on response.failed', () => {
-    const cut = stream.slice(0, stream.findIndex((line) => line.type === 'response.function_call_arguments.done'));
-    const messages = drive(responses(), [...cut, { type: 'response.failed', response: { error: { code: 'server_error', message: 'Something went wrong.' } } }]);
+    const cut = stream.slice(
+      0,
+      stream.findIndex((line) => line.type === 'response.function_call_arguments.done'),
+    );
+    const messages = drive(responses(), [
+      ...cut,
+      { type: 'response.failed', response: { error: { code: 'server_error', message: 'Something went wrong.' } } },
+    ]);
     const [view] = calls(fold(messages));
     expect(view!.status).to.equal('failed');
-    expect(updates(messages).at(-1)).to.deep.equal({ sessionUpdate: 'notice', severity: 'error', title: 'error', description: 'Something went wrong.' });
+    expect(updates(messages).at(-1)).to.deep.equal({
+      sessionUpdate: 'notice',
+      severity: 'error',
+      title: 'error',
+      description: 'Something went wrong.',
+    });
   });
 });

@@ -54,7 +54,11 @@ describe('PartialJsonParser', () => {
     expect(seen).to.deep.include({ path: 'src/a.ts', content: 'line 1\nline 2', n: 12 });
     expect(parser.value()).to.deep.equal({ path: 'src/a.ts', content: 'line 1\nline 2', n: 120, flags: [true, null] });
     // A key is not shown until its value starts; an escape cut in half is not shown at all.
-    expect(seen.some((value) => value !== undefined && Object.keys(value as object).some((key) => key !== 'path' && key.length < 4 && key !== 'n'))).to.equal(false);
+    expect(
+      seen.some(
+        (value) => value !== undefined && Object.keys(value as object).some((key) => key !== 'path' && key.length < 4 && key !== 'n'),
+      ),
+    ).to.equal(false);
     expect(seen.some((value) => JSON.stringify(value).includes('\\\\'))).to.equal(false);
   });
 
@@ -98,7 +102,13 @@ describe('PartialJsonParser', () => {
       if (typeof partial === 'string') return typeof final === 'string' && final.startsWith(partial);
       if (typeof partial === 'number') return typeof final === 'number';
       if (Array.isArray(partial)) {
-        return Array.isArray(final) && partial.length <= final.length && partial.every((item, i) => (i < partial.length - 1 ? JSON.stringify(item) === JSON.stringify(final[i]) : isPrefix(item, final[i])));
+        return (
+          Array.isArray(final) &&
+          partial.length <= final.length &&
+          partial.every((item, i) =>
+            i < partial.length - 1 ? JSON.stringify(item) === JSON.stringify(final[i]) : isPrefix(item, final[i]),
+          )
+        );
       }
       if (partial !== null && typeof partial === 'object') {
         if (final === null || typeof final !== 'object') return false;

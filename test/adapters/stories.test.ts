@@ -5,7 +5,15 @@ import type { TemplateResult } from 'lit';
 import type { ToolCallList } from '../../src/index.js';
 import { selectErrors, selectToolCalls } from '../../src/state/index.js';
 
-const FIXTURES = ['anthropic-messages.jsonl', 'openai-chat.jsonl', 'openai-responses.jsonl', 'gemini.jsonl', 'function-call-text.jsonl', 'mcp.json', 'vscode.json'];
+const FIXTURES = [
+  'anthropic-messages.jsonl',
+  'openai-chat.jsonl',
+  'openai-responses.jsonl',
+  'gemini.jsonl',
+  'function-call-text.jsonl',
+  'mcp.json',
+  'vscode.json',
+];
 
 /** Maps each fixture's `?raw` URL to a module exporting its text, as Vite does (see test/helpers/stories.ts). */
 async function installAdapterRawImports(): Promise<void> {

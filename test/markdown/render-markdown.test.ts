@@ -64,11 +64,15 @@ async function renderStyled(source: string, { inline = false, width = 300 } = {}
 const ALLOWED_ELEMENTS = new Set(
   'DIV BDI SPAN LABEL P H1 H2 H3 H4 H5 H6 EM STRONG DEL CODE PRE UL OL LI BLOCKQUOTE TABLE THEAD TBODY TR TH TD HR BR A INPUT'.split(' '),
 );
-const ALLOWED_ATTRIBUTES = new Set('class part href title target rel start tabindex data-language data-align type disabled checked'.split(' '));
+const ALLOWED_ATTRIBUTES = new Set(
+  'class part href title target rel start tabindex data-language data-align type disabled checked'.split(' '),
+);
 const SAFE_SCHEMES = ['http:', 'https:', 'mailto:'];
 
 function expectOnlySafeDom(root: Element): void {
-  expect(all(root, 'script, img, iframe, svg, math, style, link, meta, base, form, button, object, embed, video, audio, details')).to.have.length(0);
+  expect(
+    all(root, 'script, img, iframe, svg, math, style, link, meta, base, form, button, object, embed, video, audio, details'),
+  ).to.have.length(0);
   for (const el of all(root, '*')) {
     expect(ALLOWED_ELEMENTS.has(el.tagName), `<${el.localName}> rendered`).to.equal(true);
     expect(el.shadowRoot, `<${el.localName}> has a shadow root`).to.equal(null);
@@ -100,7 +104,6 @@ function nestingDepth(root: Element, tag: string): number {
   }
   return deepest;
 }
-
 
 // ---------------------------------------------------------------------------------------------
 
