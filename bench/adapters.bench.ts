@@ -40,6 +40,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { AcpMessage, StreamAdapter } from '../src/adapters/index.js';
+import { benchRoot, reportFigures, type Figures } from './support/figures.js';
 import { median, pairedRatio } from './support/stats.js';
 import { COMMANDS, createRandom, sourceLines } from './support/synthetic-text.js';
 
@@ -64,7 +65,7 @@ function fastest(values: number[]): number {
  * measuring process imports it from the path in FORK_BUNDLE.
  */
 async function buildAdapters(outfile: string): Promise<void> {
-  await build({ entryPoints: [new URL('../src/adapters/index.ts', import.meta.url).pathname], outfile, bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', logLevel: 'silent' });
+  await build({ entryPoints: [join(benchRoot(fileURLToPath(new URL('..', import.meta.url))), 'src/adapters/index.ts')], outfile, bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', logLevel: 'silent' });
 }
 
 /** Set in a measuring process: the bundle to import. */
@@ -289,12 +290,18 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 
+const figures: Figures = {};
 console.log(`Adapters: one tool-call argument in ${DELTA}-byte deltas; ${FORKS} processes, each ${TIMED_RUNS} interleaved rounds after ${WARM_UP_RUNS} warm-ups\n`);
 PROVIDERS.forEach((provider, index) => {
   const results = processes.map((found) => found[index]!);
   const byRatio = [...results].sort((a, b) => a.ratio - b.ratio);
   const middle = byRatio[byRatio.length >> 1]!;
   const doubling = median(results.map((result) => result.doubling));
+  figures[`${provider.name}: adapter / JSON.parse, 1 MB`] = { value: middle.ratio, unit: '×', better: 'lower' };
+  figures[`${provider.name}: 2 MB / 1 MB`] = { value: doubling, unit: '×', better: 'lower' };
+  figures[`${provider.name}: adapter, 1 MB (ms)`] = { value: middle.rows[0]!.adapter, unit: 'ms', better: 'lower' };
+  // The same JSON.parse on both sides of a comparison: a control for the machine's noise.
+  figures[`${provider.name}: JSON.parse, 1 MB (ms)`] = { value: middle.rows[0]!.parse, unit: 'ms', better: 'lower' };
   console.log(`${provider.name} (fastest runs of the process with the median ratio)`);
   for (const row of middle.rows) {
     console.log(`  ${row.label.padEnd(21)} JSON.parse ${f(row.parse).padStart(10)}  adapter ${f(row.adapter).padStart(10)}  ${x(row.adapter / row.parse)}  (${row.updates} rawInput updates)`);
@@ -303,4 +310,5 @@ PROVIDERS.forEach((provider, index) => {
   console.log(`  budget adapter ≤ ${BUDGET_OVER_PARSE}× JSON.parse (1 MB): ${x(middle.ratio)}  ${verdict(middle.ratio <= BUDGET_OVER_PARSE)}  (per process ${each((r) => r.ratio)}; fastest / fastest ${each((r) => r.fastestRatio)})`);
   console.log(`  budget 2 MB ≤ ${BUDGET_DOUBLE}× 1 MB: ${x(doubling)}  ${verdict(doubling <= BUDGET_DOUBLE)}  (per process ${each((r) => r.doubling)})\n`);
 });
+reportFigures(figures);
 process.exit(failed ? 1 : 0);
