@@ -17,9 +17,8 @@
  * All of that runs in three fresh processes, one after another, and each budget is judged on the
  * median of the three processes' ratios. One process's figures depend on state it keeps for its
  * whole life (where the heap put the events, what the compiler made of the hot loop, what else the
- * machine ran meanwhile): on a quiet machine the OpenAI ratio was 2.6–2.9× in most processes and
- * 3.1–3.3× in 2 of 13, with every round of those processes slow. A benchmark harness forks for this
- * reason (JMH, for one, defaults to five forks); three keep the bench under a minute. The times
+ * machine ran meanwhile), so a few processes land apart with every round slow. A benchmark harness
+ * forks for this reason (JMH, for one, defaults to five forks); three keep the bench under a minute. The times
  * shown are the fastest of the 25 runs in the process with the median ratio, with the fastest over
  * fastest ratio for reference.
  * Budgets, each against a baseline measured in the same run:
@@ -47,9 +46,8 @@ import { COMMANDS, createRandom, sourceLines } from './support/synthetic-text.js
 setFlagsFromString('--expose-gc');
 /**
  * A full garbage collection (the flag above exposes `gc` to contexts made after it). Run before
- * each group: without it the group after another started with the other's events and results on
- * the heap, and in one run its fastest OpenAI time was 11.1 ms against 8.2 ms for the same 1 MB
- * argument measured a group later in the same process.
+ * each group: without it the group after another starts with the other's events and results on
+ * the heap, and pays for them.
  */
 const collectGarbage = runInNewContext('gc') as () => void;
 
@@ -61,7 +59,7 @@ function fastest(values: number[]): number {
 /**
  * The adapters as they ship: one ESM bundle (what `tool-call-elements/adapters` resolves to), not
  * the sources through tsx, whose module interop turns every cross-module call into a getter call
- * (measured: a third of the OpenAI adapter's time). The parent process builds it once; each
+ * (a large share of the adapter's time). The parent process builds it once; each
  * measuring process imports it from the path in FORK_BUNDLE.
  */
 async function buildAdapters(outfile: string): Promise<void> {
@@ -194,8 +192,7 @@ interface Row {
 /**
  * JSON.parse and the adapter over each argument of a group, all interleaved round by round. Only
  * the group's events are alive while it is measured: with every case's events built up front the
- * heap held a quarter of a million parsed events (seven objects each for OpenAI), and the runs
- * paid for marking them, which a live stream (its events garbage once pushed) never does.
+ * heap held hundreds of thousands of parsed events, and the runs paid for marking them, which a live stream (its events garbage once pushed) never does.
  */
 function measure(provider: Provider, cases: Array<{ label: string; argument: string }>): Row[] {
   const prepared = cases.map(({ label, argument }) => {

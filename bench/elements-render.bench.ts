@@ -377,7 +377,7 @@ function droppedShare(result: FramesResult): number {
 /**
  * A fixed piece of pure JavaScript, timed in the page: it depends on nothing the elements do, so
  * its time follows how fast the machine runs the page at the moment. On this shared machine that
- * speed changes over minutes by up to twice without any process of ours showing in /proc (the
+ * speed changes over minutes without any process of ours showing in /proc (the
  * neighbours share the cores' caches and clocks, not our process table).
  */
 const CPU_PROBE = `(() => { const start = performance.now(); let x = 0; for (let i = 0; i < 2e7; i++) x = (x + i * 7) % 1000003; return [performance.now() - start, x]; })()`;

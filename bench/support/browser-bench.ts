@@ -24,7 +24,7 @@ export const SOURCE_ROOT = resolve(benchRoot(ROOT));
 /**
  * Beyond scripts/find-chromium.mjs's CHROMIUM_ARGS: without the first three Chromium may throttle
  * timers and rAF of a headless renderer it considers backgrounded or occluded, which would make
- * feeds and frame cadences meaningless (measured with them: rAF at 16.7 ms, unthrottled). The host
+ * feeds and frame cadences meaningless (with them, rAF runs at the display's rate). The host
  * resolver rule makes every name lookup fail, so nothing can reach the network even if something
  * tried. `--expose-gc` lets a page collect garbage between runs, not during them.
  */
