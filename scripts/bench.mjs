@@ -8,11 +8,12 @@
 // instead of judging budgets: it checks the ref out beside this tree (a detached `git worktree`
 // under the OS temporary directory, removed at the end), then runs each selected bench for both
 // trees alternately in the same run and prints, per figure, each side's median, the ratio new/old
-// and a verdict (see judge() for the noise rule). The bench files always come from this tree; the
-// env var BENCH_ROOT points them at the other tree's src/ (bench/support/src-root-hooks.mjs for
-// Node imports, bench/support/browser-bench.ts for bundled pages). Exits 1 when a figure is worse
-// beyond noise, 2 when a run gave no figures. A bench prints figures only when its setup was valid,
-// whatever its budgets said: a comparison does not need them met.
+// and a verdict (see judge() for the noise rule). --rounds: pairs of runs (default and least 5);
+// --rest: seconds between runs (default 5); --verbose: every run's own output. The bench files
+// always come from this tree; the env var BENCH_ROOT points them at the other tree's src/
+// (bench/support/src-root-hooks.mjs for Node imports, bench/support/browser-bench.ts for bundled
+// pages). Exits 1 when a figure is worse beyond noise, 2 when a run gave no figures. A bench prints
+// figures only when its setup was valid, whatever its budgets said: a comparison does not need them met.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,7 +45,8 @@ function parseArgs(argv) {
     else if (arg.startsWith('--')) usage(`unknown option ${arg}`);
     else options.filters.push(arg);
   }
-  if (!Number.isInteger(options.rounds) || options.rounds < 3) usage('--rounds must be an integer of at least 3');
+  // Fewer than 5 rounds cannot give a 90 % interval from their order statistics (see orderIndex).
+  if (!Number.isInteger(options.rounds) || options.rounds < 5) usage('--rounds must be an integer of at least 5');
   if (!Number.isFinite(options.restMs) || options.restMs < 0) usage('--rest must be a number of seconds');
   return options;
 }
@@ -171,40 +173,53 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Linear-interpolation quantile (q in [0, 1]). */
-function quantile(values, q) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = (sorted.length - 1) * q;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+/** The smallest change reported as worse or better, however consistent the rounds. */
+const MIN_CHANGE = 0.05;
+/** The least confidence asked of the interval around the median ratio (two-sided). */
+const CONFIDENCE = 0.9;
+
+function binomialHalf(n, k) {
+  let coefficient = 1;
+  for (let i = 1; i <= k; i++) coefficient = (coefficient * (n - k + i)) / i;
+  return coefficient / 2 ** n;
 }
 
-/** The smallest change reported as worse or better, however quiet the rounds were. */
-const MIN_CHANGE = 0.05;
+/**
+ * Which order statistics bound a distribution-free confidence interval for a median of n values:
+ * the j-th smallest and the j-th largest cover it with probability 1 − 2·P(Binomial(n, ½) < j).
+ * The largest j that keeps CONFIDENCE: 1 for 5–7 rounds (the extremes), 2 for 8–10, and so on.
+ */
+function orderIndex(n) {
+  let j = 1;
+  let below = binomialHalf(n, 0);
+  while (1 - 2 * (below + binomialHalf(n, j)) >= CONFIDENCE) below += binomialHalf(n, j++);
+  return j;
+}
 
 /**
- * The noise rule. Each round ran both trees back to back, so each round gives one ratio new/old
- * made under the same machine conditions (taken on value + floor, see Figure.floor). Oriented so
- * that above 1 is a cost (the inverse for higher-is-better figures), the figure is
- *   worse  when the median cost ratio > 1 + tolerance,
- *   better when it is < 1 / (1 + tolerance),
- *   within noise otherwise,
- * with tolerance = max(MIN_CHANGE, IQR of the per-round cost ratios). The interquartile range is
- * how far two runs of the same commit land apart on this machine right now, measured in the same
- * run rather than assumed; with 5–9 rounds the standard error of the median ratio is about 0.3–0.4
- * of that range, so a median beyond one IQR from 1 is well outside what the rounds' scatter makes
- * likely by chance, and one disturbed round moves neither the median nor the quartiles much.
- * MIN_CHANGE keeps quiet runs from calling a few percent a regression: budgets are far coarser.
+ * The noise rule. Each round ran both trees back to back (ABBA order), so each round gives one
+ * ratio new/old made under the same machine conditions (taken on value + floor, see Figure.floor).
+ * Oriented so that above 1 is a cost (the inverse for higher-is-better figures), a figure is
+ *   worse  when the whole confidence interval of the median cost ratio lies above 1 + MIN_CHANGE,
+ *   better when it lies below 1 / (1 + MIN_CHANGE),
+ *   within noise otherwise.
+ * The interval comes from the order statistics of the rounds' ratios (see orderIndex): a sign test,
+ * which assumes nothing about how the machine's noise is distributed, only that rounds are
+ * independent. With 5 rounds it means every round must be over 5 % worse; if nothing changed, that
+ * happens by chance with probability at most 1/32 per figure and direction, however noisy the
+ * machine: the rounds' own scatter, not an assumed spread, is what a difference must clear.
+ * (A rule on the interquartile range of 5 ratios called about one noisy figure in six a change
+ * when nothing had: so few values estimate their spread poorly.) MIN_CHANGE keeps a consistent
+ * change of a few percent from being called a regression: the budgets are far coarser.
  */
 function judge(pairs, figure) {
   const floor = figure.floor ?? 0;
-  const ratios = pairs.map(([ours, theirs]) => (ours + floor) / (theirs + floor));
-  const costs = ratios.map((ratio) => (figure.better === 'higher' ? 1 / ratio : ratio));
-  const cost = median(costs);
-  const tolerance = Math.max(MIN_CHANGE, quantile(costs, 0.75) - quantile(costs, 0.25));
-  const verdict = !Number.isFinite(cost) ? 'no ratio' : cost > 1 + tolerance ? 'WORSE' : cost < 1 / (1 + tolerance) ? 'better' : 'within noise';
-  return { ratio: median(ratios), tolerance, verdict };
+  const ratios = pairs.map(([ours, theirs]) => (ours + floor) / (theirs + floor)).sort((a, b) => a - b);
+  const j = orderIndex(ratios.length);
+  const [low, high] = [ratios[j - 1], ratios[ratios.length - j]];
+  const [costLow, costHigh] = figure.better === 'higher' ? [1 / high, 1 / low] : [low, high];
+  const verdict = !Number.isFinite(low) || !Number.isFinite(high) ? 'no ratio' : costLow > 1 + MIN_CHANGE ? 'WORSE' : costHigh < 1 / (1 + MIN_CHANGE) ? 'better' : 'within noise';
+  return { ratio: median(ratios), low, high, verdict };
 }
 
 const format = (value, unit) => {
@@ -222,16 +237,20 @@ function compare(file, rounds, ref) {
       continue;
     }
     const figure = rounds[0].ours.figures[name];
-    const { ratio, tolerance, verdict } = judge(pairs, figure);
+    const { ratio, low, high, verdict } = judge(pairs, figure);
     const side = (index) => format(median(pairs.map((pair) => pair[index])), figure.unit);
-    rows.push([name, side(0), side(1), `${ratio.toFixed(3)}`, `±${(tolerance * 100).toFixed(0)}%`, verdict]);
+    rows.push([name, side(0), side(1), ratio.toFixed(3), `${low.toFixed(2)}–${high.toFixed(2)}`, verdict]);
   }
   console.log(`\n${file}: this tree (new) vs ${ref} (old), medians of ${rounds.length} alternating rounds`);
-  const header = ['figure', 'new', 'old', 'new/old', 'noise', 'verdict'];
+  const header = ['figure', 'new', 'old', 'new/old', 'interval', 'verdict'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
   for (const row of [header, ...rows]) {
     console.log(`  ${row.map((cell, column) => (column === 0 || column === 5 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ')}`);
   }
+  console.log(
+    `  (new/old: median of the per-round ratios; interval: its ≥ ${CONFIDENCE * 100}% distribution-free confidence interval; ` +
+      `worse or better only when the whole interval is more than ${MIN_CHANGE * 100}% off 1, in the figure's own direction)`,
+  );
   return rows.some((row) => row[5] === 'WORSE');
 }
 
