@@ -17,9 +17,8 @@
  * All of that runs in three fresh processes, one after another, and each budget is judged on the
  * median of the three processes' ratios. One process's figures depend on state it keeps for its
  * whole life (where the heap put the events, what the compiler made of the hot loop, what else the
- * machine ran meanwhile): on a quiet machine the OpenAI ratio was 2.6–2.9× in most processes and
- * 3.1–3.3× in 2 of 13, with every round of those processes slow. A benchmark harness forks for this
- * reason (JMH, for one, defaults to five forks); three keep the bench under a minute. The times
+ * machine ran meanwhile), so a few processes land apart with every round slow. A benchmark harness
+ * forks for this reason (JMH, for one, defaults to five forks); three keep the bench under a minute. The times
  * shown are the fastest of the 25 runs in the process with the median ratio, with the fastest over
  * fastest ratio for reference.
  * Budgets, each against a baseline measured in the same run:
@@ -40,15 +39,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { AcpMessage, StreamAdapter } from '../src/adapters/index.js';
+import { benchRoot, reportFigures, type Figures } from './support/figures.js';
 import { median, pairedRatio } from './support/stats.js';
 import { COMMANDS, createRandom, sourceLines } from './support/synthetic-text.js';
 
 setFlagsFromString('--expose-gc');
 /**
  * A full garbage collection (the flag above exposes `gc` to contexts made after it). Run before
- * each group: without it the group after another started with the other's events and results on
- * the heap, and in one run its fastest OpenAI time was 11.1 ms against 8.2 ms for the same 1 MB
- * argument measured a group later in the same process.
+ * each group: without it the group after another starts with the other's events and results on
+ * the heap, and pays for them.
  */
 const collectGarbage = runInNewContext('gc') as () => void;
 
@@ -60,11 +59,11 @@ function fastest(values: number[]): number {
 /**
  * The adapters as they ship: one ESM bundle (what `tool-call-elements/adapters` resolves to), not
  * the sources through tsx, whose module interop turns every cross-module call into a getter call
- * (measured: a third of the OpenAI adapter's time). The parent process builds it once; each
+ * (a large share of the adapter's time). The parent process builds it once; each
  * measuring process imports it from the path in FORK_BUNDLE.
  */
 async function buildAdapters(outfile: string): Promise<void> {
-  await build({ entryPoints: [new URL('../src/adapters/index.ts', import.meta.url).pathname], outfile, bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', logLevel: 'silent' });
+  await build({ entryPoints: [join(benchRoot(fileURLToPath(new URL('..', import.meta.url))), 'src/adapters/index.ts')], outfile, bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', logLevel: 'silent' });
 }
 
 /** Set in a measuring process: the bundle to import. */
@@ -193,8 +192,7 @@ interface Row {
 /**
  * JSON.parse and the adapter over each argument of a group, all interleaved round by round. Only
  * the group's events are alive while it is measured: with every case's events built up front the
- * heap held a quarter of a million parsed events (seven objects each for OpenAI), and the runs
- * paid for marking them, which a live stream (its events garbage once pushed) never does.
+ * heap held hundreds of thousands of parsed events, and the runs paid for marking them, which a live stream (its events garbage once pushed) never does.
  */
 function measure(provider: Provider, cases: Array<{ label: string; argument: string }>): Row[] {
   const prepared = cases.map(({ label, argument }) => {
@@ -289,12 +287,18 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 
+const figures: Figures = {};
 console.log(`Adapters: one tool-call argument in ${DELTA}-byte deltas; ${FORKS} processes, each ${TIMED_RUNS} interleaved rounds after ${WARM_UP_RUNS} warm-ups\n`);
 PROVIDERS.forEach((provider, index) => {
   const results = processes.map((found) => found[index]!);
   const byRatio = [...results].sort((a, b) => a.ratio - b.ratio);
   const middle = byRatio[byRatio.length >> 1]!;
   const doubling = median(results.map((result) => result.doubling));
+  figures[`${provider.name}: adapter / JSON.parse, 1 MB`] = { value: middle.ratio, unit: '×', better: 'lower' };
+  figures[`${provider.name}: 2 MB / 1 MB`] = { value: doubling, unit: '×', better: 'lower' };
+  figures[`${provider.name}: adapter, 1 MB (ms)`] = { value: middle.rows[0]!.adapter, unit: 'ms', better: 'lower' };
+  // The same JSON.parse on both sides of a comparison: a control for the machine's noise.
+  figures[`${provider.name}: JSON.parse, 1 MB (ms)`] = { value: middle.rows[0]!.parse, unit: 'ms', better: 'lower' };
   console.log(`${provider.name} (fastest runs of the process with the median ratio)`);
   for (const row of middle.rows) {
     console.log(`  ${row.label.padEnd(21)} JSON.parse ${f(row.parse).padStart(10)}  adapter ${f(row.adapter).padStart(10)}  ${x(row.adapter / row.parse)}  (${row.updates} rawInput updates)`);
@@ -303,4 +307,5 @@ PROVIDERS.forEach((provider, index) => {
   console.log(`  budget adapter ≤ ${BUDGET_OVER_PARSE}× JSON.parse (1 MB): ${x(middle.ratio)}  ${verdict(middle.ratio <= BUDGET_OVER_PARSE)}  (per process ${each((r) => r.ratio)}; fastest / fastest ${each((r) => r.fastestRatio)})`);
   console.log(`  budget 2 MB ≤ ${BUDGET_DOUBLE}× 1 MB: ${x(doubling)}  ${verdict(doubling <= BUDGET_DOUBLE)}  (per process ${each((r) => r.doubling)})\n`);
 });
+reportFigures(figures);
 process.exit(failed ? 1 : 0);

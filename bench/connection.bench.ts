@@ -16,7 +16,8 @@
 import { WebSocket, WebSocketServer } from 'ws';
 import { connectAcp, type BasicWebSocketConstructor } from '../src/connection/index.js';
 import { createToolCallStore, selectErrors, selectToolCalls, type ToolCallStore } from '../src/state/index.js';
-import { median } from './support/browser-bench.js';
+import { reportFigures } from './support/figures.js';
+import { median } from './support/stats.js';
 
 const CALLS = 5_000;
 const RUNS = 5;
@@ -134,6 +135,12 @@ const ratio = c / b;
 console.log(`messages per run: ${payload.length} (${CALLS} tool calls)`);
 console.log(`baseline (ws + JSON.parse + store): median ${b.toFixed(0)} ms  (${((payload.length / b) * 1000).toFixed(0)} msg/s)`);
 console.log(`connectAcp (tapped SDK stream + store): median ${c.toFixed(0)} ms  (${rate.toFixed(0)} msg/s)`);
+reportFigures({
+  // The baseline folds into the measured tree's store too: it moves with the reducer, not with connectAcp.
+  'baseline: ws + JSON.parse + store (ms)': { value: b, unit: 'ms', better: 'lower' },
+  'connectAcp + store (ms)': { value: c, unit: 'ms', better: 'lower' },
+  'connectAcp / baseline': { value: ratio, unit: '×', better: 'lower' },
+});
 const ratioOk = ratio <= BUDGET_OVER_BASELINE;
 const rateOk = rate >= BUDGET_MIN_RATE;
 console.log(`${ratioOk ? 'PASS' : 'FAIL'} connectAcp / baseline = ${ratio.toFixed(2)} (budget ≤ ${BUDGET_OVER_BASELINE})`);

@@ -10,7 +10,9 @@
  *      Budgets: 10,000 lines under 100 ms; at least 3× faster than diff2html on both sizes.
  *   2. scroll frames: the 50,000-line diff's body scrolled 120 px every frame for 3 s (up and down),
  *      every frame's interval from requestAnimationFrame timestamps, against an idle baseline of
- *      the same page. Budget: 95th percentile within one 60 Hz frame (FRAME_BUDGET_MS).
+ *      the same page. Budgets: dropped frames ≤ BUDGET_DROPPED_SHARE of the vsyncs, and the main
+ *      thread busy ≤ BUDGET_BUSY_SHARE of the scroll (see measureBusy); the p95 frame is printed
+ *      for information (it snaps to whole vsyncs, so it can only flip between 16.7 and 33.3 ms).
  * Exits 1 when a budget fails, 2 when the setup is invalid (bundle, worker not used, no rows, a
  * non-loopback request, page errors).
  *
@@ -18,7 +20,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FRAME_BUDGET_MS, InvalidSetup, ROOT, formatNumber, frameDeltas, median, openBenchPage, percentile } from './support/browser-bench.js';
+import { InvalidSetup, ROOT, droppedFrameShare, formatNumber, frameDeltas, measureBusy, median, openBenchPage, percentile } from './support/browser-bench.js';
+import { reportFigures, type Figures } from './support/figures.js';
 import type { DiffViewBench, RunResult, ScrollResult } from './pages/diff-view.page.js';
 
 const SIZES = [
@@ -33,6 +36,10 @@ const IDLE_MS = 1_000;
 const SCROLL_ATTEMPTS = 3;
 const BUDGET_FIRST_ROWS_10K_MS = 100;
 const BUDGET_RATIO = 3;
+/** At most one vsync in twenty without a new frame. */
+const BUDGET_DROPPED_SHARE = 0.05;
+/** The main thread free at least a quarter of the time while scrolling: room for the host page's own work. */
+const BUDGET_BUSY_SHARE = 0.75;
 
 type Bench = { diffViewBench: DiffViewBench };
 
@@ -61,8 +68,9 @@ async function main(): Promise<number> {
   try {
     const { page } = session;
     await page.waitForFunction(() => 'diffViewBench' in window);
-    const figures: SizeFigures[] = [];
+    const sizeFigures: SizeFigures[] = [];
     let scroll: ScrollResult | undefined;
+    let busyShare = NaN;
     let idle: number[] = [];
     let scrollAttempts = 0;
     for (const { lines, edits } of SIZES) {
@@ -84,16 +92,20 @@ async function main(): Promise<number> {
       }
       const ours = median(oursRuns);
       const baseline = median(baselineRuns);
-      figures.push({ lines, edits, ours, baseline, ratio: baseline / ours, oursRuns, baselineRuns, rows: last!.rows, baselineRows: lastBaseline!.rows, counts: last!.added });
+      sizeFigures.push({ lines, edits, ours, baseline, ratio: baseline / ours, oursRuns, baselineRuns, rows: last!.rows, baselineRows: lastBaseline!.rows, counts: last!.added });
       if (lines === 50_000) {
         // Noise only slows frames: a scroll within budget passes however busy the machine; one over
         // budget counts only if the idle page just before held its frames. Otherwise measure again.
         await page.evaluate(() => (window as unknown as Bench).diffViewBench.ours());
         for (let attempt = 1; attempt <= SCROLL_ATTEMPTS; attempt++) {
           idle = await page.evaluate((ms) => (window as unknown as Bench).diffViewBench.idle(ms), IDLE_MS);
-          scroll = await page.evaluate(([ms, step]) => (window as unknown as Bench).diffViewBench.scroll(ms, step), [SCROLL_MS, SCROLL_STEP_PX] as const);
+          const measured = await measureBusy(session, () =>
+            page.evaluate(([ms, step]) => (window as unknown as Bench).diffViewBench.scroll(ms, step), [SCROLL_MS, SCROLL_STEP_PX] as const),
+          );
+          scroll = measured.result;
+          busyShare = measured.busyShare;
           scrollAttempts = attempt;
-          if (percentile(frameDeltas(scroll.frames), 95) <= FRAME_BUDGET_MS || percentile(frameDeltas(idle), 95) <= FRAME_BUDGET_MS) break;
+          if (droppedFrameShare(scroll.frames) <= BUDGET_DROPPED_SHARE || droppedFrameShare(idle) <= BUDGET_DROPPED_SHARE) break;
         }
       }
     }
@@ -102,7 +114,7 @@ async function main(): Promise<number> {
 
     console.log('<diff-view> vs diff2html, time to first painted rows (median of %d, ms):', RUNS);
     console.log('  lines    edits  diff-view  diff2html  ratio  rows in DOM (ours / diff2html)  counts');
-    for (const f of figures) {
+    for (const f of sizeFigures) {
       console.log(
         `  ${formatNumber(f.lines).padStart(6)}  ${formatNumber(f.edits).padStart(6)}  ${formatNumber(f.ours, 1).padStart(9)}  ${formatNumber(f.baseline, 1).padStart(9)}  ${formatNumber(f.ratio, 1).padStart(4)}×  ${`${f.rows} / ${formatNumber(f.baselineRows)}`.padStart(30)}  ${f.counts ?? ''}`,
       );
@@ -110,11 +122,16 @@ async function main(): Promise<number> {
     }
     const deltas = frameDeltas(scroll!.frames);
     const idleDeltas = frameDeltas(idle);
-    const p95 = percentile(deltas, 95);
-    const idleP95 = percentile(idleDeltas, 95);
-    const scrollNoisy = p95 > FRAME_BUDGET_MS && idleP95 > FRAME_BUDGET_MS;
+    const dropped = droppedFrameShare(scroll!.frames);
+    const idleDropped = droppedFrameShare(idle);
+    // Noise only drops frames: a miss counts only when the idle page just before held its frames.
+    const scrollNoisy = dropped > BUDGET_DROPPED_SHARE && idleDropped > BUDGET_DROPPED_SHARE;
+    const percent = (share: number) => `${formatNumber(share * 100, 1)} %`;
     console.log(
-      `scroll (50,000 lines, ${SCROLL_STEP_PX} px/frame, ${SCROLL_MS / 1000} s): ${deltas.length} frames, p50 ${formatNumber(percentile(deltas, 50), 1)} ms, p95 ${formatNumber(p95, 1)} ms, max ${formatNumber(Math.max(...deltas), 1)} ms; ${formatNumber(scroll!.scrolledPx)} px scrolled, ${scroll!.rowsInDom} rows in the DOM; idle baseline p95 ${formatNumber(idleP95, 1)} ms (attempt ${scrollAttempts} of ${SCROLL_ATTEMPTS})`,
+      `scroll (50,000 lines, ${SCROLL_STEP_PX} px/frame, ${SCROLL_MS / 1000} s): ${deltas.length} frames, ${percent(dropped)} dropped, main thread busy ${percent(busyShare)}; ` +
+        `p50 ${formatNumber(percentile(deltas, 50), 1)} ms, p95 ${formatNumber(percentile(deltas, 95), 1)} ms, max ${formatNumber(Math.max(...deltas), 1)} ms; ` +
+        `${formatNumber(scroll!.scrolledPx)} px scrolled, ${scroll!.rowsInDom} rows in the DOM; idle baseline ${percent(idleDropped)} dropped, p95 ${formatNumber(percentile(idleDeltas, 95), 1)} ms ` +
+        `(attempt ${scrollAttempts} of ${SCROLL_ATTEMPTS})`,
     );
 
     const longFrames = scroll!.longFrames;
@@ -125,12 +142,24 @@ async function main(): Promise<number> {
       );
     }
     const verdicts: Array<[string, boolean]> = [
-      [`10,000 lines to first rows < ${BUDGET_FIRST_ROWS_10K_MS} ms (${formatNumber(figures[0].ours, 1)} ms)`, figures[0].ours < BUDGET_FIRST_ROWS_10K_MS],
-      ...figures.map((f): [string, boolean] => [`${formatNumber(f.lines)} lines ≥ ${BUDGET_RATIO}× faster than diff2html (${formatNumber(f.ratio, 1)}×)`, f.ratio >= BUDGET_RATIO]),
-      [`scroll p95 ≤ ${formatNumber(FRAME_BUDGET_MS, 1)} ms (${formatNumber(p95, 1)} ms)`, p95 <= FRAME_BUDGET_MS],
+      [`10,000 lines to first rows < ${BUDGET_FIRST_ROWS_10K_MS} ms (${formatNumber(sizeFigures[0].ours, 1)} ms)`, sizeFigures[0].ours < BUDGET_FIRST_ROWS_10K_MS],
+      ...sizeFigures.map((f): [string, boolean] => [`${formatNumber(f.lines)} lines ≥ ${BUDGET_RATIO}× faster than diff2html (${formatNumber(f.ratio, 1)}×)`, f.ratio >= BUDGET_RATIO]),
+      [`scroll dropped frames ≤ ${percent(BUDGET_DROPPED_SHARE)} (${percent(dropped)})`, dropped <= BUDGET_DROPPED_SHARE],
+      [`scroll main thread busy ≤ ${percent(BUDGET_BUSY_SHARE)} (${percent(busyShare)})`, busyShare <= BUDGET_BUSY_SHARE],
     ];
-    for (const [label, ok] of verdicts) console.log(`  ${ok ? 'PASS' : scrollNoisy && label.startsWith('scroll') ? 'NO VERDICT (idle page also missed frames)' : 'FAIL'}  ${label}`);
-    const failed = verdicts.filter(([label, ok]) => !ok && !(scrollNoisy && label.startsWith('scroll')));
+    const figures: Figures = {
+      'scroll: dropped frames (%)': { value: dropped * 100, unit: '%', better: 'lower', floor: 1 },
+      'scroll: main thread busy (%)': { value: busyShare * 100, unit: '%', better: 'lower', floor: 1 },
+    };
+    for (const f of sizeFigures) {
+      figures[`${formatNumber(f.lines)} lines: first rows (ms)`] = { value: f.ours, unit: 'ms', better: 'lower' };
+      figures[`${formatNumber(f.lines)} lines: diff2html (ms)`] = { value: f.baseline, unit: 'ms', better: 'lower' };
+    }
+    reportFigures(figures);
+    // A busy machine drops frames, not main-thread time: only the dropped-frame verdict can be noise.
+    const excused = (label: string) => scrollNoisy && label.startsWith('scroll dropped');
+    for (const [label, ok] of verdicts) console.log(`  ${ok ? 'PASS' : excused(label) ? 'NO VERDICT (idle page also missed frames)' : 'FAIL'}  ${label}`);
+    const failed = verdicts.filter(([label, ok]) => !ok && !excused(label));
     if (failed.length) return 1;
     if (scrollNoisy) {
       console.log('INVALID: no scroll verdict: the idle page missed frames on every attempt; run again when the machine is quieter');

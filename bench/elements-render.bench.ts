@@ -12,10 +12,12 @@
  *      bottom (terminal output, content replacements, status changes, new calls), for 5 s, against
  *      an idle baseline (same list, same page, no updates) recorded just before: every frame's
  *      duration from requestAnimationFrame timestamps, dropped frames, long tasks and long animation
- *      frames. Budget: 95th-percentile frame within one 60 Hz frame (see FRAME_BUDGET_MS). Noise
- *      only slows frames down, so a stream within budget passes however busy the machine is; a
- *      stream over budget fails only if its idle baseline was clean (see isNoisy), else the pair is
- *      measured again, up to STREAM_ATTEMPTS times, and without a clean one there is no verdict.
+ *      frames. Budgets: dropped frames ≤ BUDGET_DROPPED_SHARE of the vsyncs, and the page's main
+ *      thread busy ≤ BUDGET_BUSY_SHARE of the stream (see measureBusy); the p95 frame is printed for
+ *      information. Noise only drops frames, so a stream within budget passes however busy the
+ *      machine is; a stream over budget fails only if its idle baseline was clean (see isNoisy),
+ *      else the pair is measured again, up to STREAM_ATTEMPTS times, and without a clean one there
+ *      is no verdict on dropped frames.
  * When a budget fails (or with --profile) it records a Chromium trace of the failing scenario and
  * prints where the main thread's time went (by activity and by JavaScript function and module);
  * --profile also keeps the traces in the system's temp directory, for DevTools' Performance panel.
@@ -33,7 +35,8 @@ import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { FRAME_BUDGET_MS, InvalidSetup, formatNumber, frameDeltas, median, openBenchPage, percentile, type BenchPage } from './support/browser-bench.js';
+import { InvalidSetup, formatNumber, frameDeltas, measureBusy, median, openBenchPage, percentile, type BenchPage } from './support/browser-bench.js';
+import { reportFigures, type Figures } from './support/figures.js';
 import type { ElementsRenderBench, FirstRenderResult, FramesResult, FrameEntry, StreamPrepared } from './pages/elements-render.page.js';
 import { MARKS } from './pages/marks.js';
 
@@ -59,12 +62,14 @@ const SEED = 0x7cea_11ed;
 
 const BUDGET_FIRST_RENDER_MS = 300;
 /**
- * rAF timestamps are vsync-aligned: a frame that is on time reads one refresh interval (16.7 ms at
- * 60 Hz), a frame that missed a vsync reads two (33.3 ms). "Under 16 ms of work per frame" therefore
- * shows as deltas of 16.7 ms; the budget is one 60 Hz interval plus 1 ms for timestamp jitter, so the
- * 95th percentile passes exactly when fewer than 5% of frames missed their vsync. (FRAME_BUDGET_MS,
- * from support/browser-bench.ts.)
+ * rAF timestamps are vsync-aligned: a frame on time reads one refresh interval, one that missed a
+ * vsync reads two. So frames are judged by the share of vsyncs that got no new frame (a p95 of the
+ * intervals can only read one or two intervals), and the work behind them by the main thread's busy
+ * share, which is continuous.
  */
+const BUDGET_DROPPED_SHARE = 0.05;
+/** The main thread free at least a quarter of the time while streaming: room for the host page's own work. */
+const BUDGET_BUSY_SHARE = 0.75;
 
 const PROFILE = process.argv.includes('--profile');
 
@@ -126,6 +131,11 @@ function row(label: string, value: string, detail = '', verdict = ''): string {
 function budgetText(value: number, budget: number, unit = 'ms'): { text: string; pass: boolean } {
   const pass = value < budget;
   return { text: `budget < ${formatNumber(budget, 1)} ${unit}  ${pass ? 'PASS' : 'FAIL'}`, pass };
+}
+
+function atMost(value: number, budget: number, unit: string): { text: string; pass: boolean } {
+  const pass = value <= budget;
+  return { text: `budget ≤ ${formatNumber(budget, 1)} ${unit}  ${pass ? 'PASS' : 'FAIL'}`, pass };
 }
 
 /** Where in the page's bundle a character offset lies: the source module's path. */
@@ -331,6 +341,8 @@ interface AttemptSummary {
   idleDroppedShare: number;
   streamP95: number;
   streamDroppedShare: number;
+  /** The page's main thread busy share while streaming (see measureBusy). */
+  streamBusy: number;
   /** Share of the machine other processes took during the idle and the streaming window. */
   idleOthers: number | undefined;
   streamOthers: number | undefined;
@@ -345,6 +357,8 @@ interface StreamMeasured {
   stream: FramesResult;
   idleCpu: CpuShare | undefined;
   streamCpu: CpuShare | undefined;
+  /** The page's main thread busy share while streaming (see measureBusy). */
+  streamBusy: number;
   /** Every attempt, in order; the one reported is the last unless all were noisy. */
   attempts: AttemptSummary[];
   /** The idle baseline of the reported attempt was noisy (see isNoisy). */
@@ -363,7 +377,7 @@ function droppedShare(result: FramesResult): number {
 /**
  * A fixed piece of pure JavaScript, timed in the page: it depends on nothing the elements do, so
  * its time follows how fast the machine runs the page at the moment. On this shared machine that
- * speed changes over minutes by up to twice without any process of ours showing in /proc (the
+ * speed changes over minutes without any process of ours showing in /proc (the
  * neighbours share the cores' caches and clocks, not our process table).
  */
 const CPU_PROBE = `(() => { const start = performance.now(); let x = 0; for (let i = 0; i < 2e7; i++) x = (x + i * 7) % 1000003; return [performance.now() - start, x]; })()`;
@@ -375,7 +389,7 @@ async function probeCpu(page: Page): Promise<number> {
 
 /**
  * The machine was busy with something else, so the frame figures cannot fail the elements: the idle
- * page missed the frame budget or dropped more than IDLE_NOISE_DROPPED of its vsyncs, or other
+ * page dropped more than IDLE_NOISE_DROPPED of its vsyncs, or other
  * processes took more than OTHERS_NOISE of the machine while the updates streamed, or the CPU probe
  * around the attempt ran more than CPU_NOISE_RATIO slower than the fastest probe of this run.
  * (Others using the CPU during the idle window matter only if the idle frames show it: an idle page
@@ -384,7 +398,6 @@ async function probeCpu(page: Page): Promise<number> {
  */
 function isNoisy(idle: FramesResult, streamCpu: CpuShare | undefined, cpuSlowdown: number): boolean {
   return (
-    percentile(deltasOf(idle), 95) >= FRAME_BUDGET_MS ||
     droppedShare(idle) > IDLE_NOISE_DROPPED ||
     (streamCpu?.others ?? 0) > OTHERS_NOISE ||
     cpuSlowdown > CPU_NOISE_RATIO
@@ -396,7 +409,8 @@ function isNoisy(idle: FramesResult, streamCpu: CpuShare | undefined, cpuSlowdow
  * slower, so a stream within budget is a pass however noisy the machine; a stream over budget
  * counts only when its idle baseline was clean. Otherwise: measure again, up to STREAM_ATTEMPTS.
  */
-async function measureStream(page: Page): Promise<StreamMeasured> {
+async function measureStream(session: BenchPage): Promise<StreamMeasured> {
+  const { page } = session;
   const feedMessages = Math.ceil((STREAM_RATE * STREAM_MS) / 1000) + 200;
   const attempts: AttemptSummary[] = [];
   let quietest: StreamMeasured | undefined;
@@ -408,9 +422,10 @@ async function measureStream(page: Page): Promise<StreamMeasured> {
     await callPage(page, 'collectGarbage');
     const probeBefore = await probeCpu(page);
     const { result: idle, cpu: idleCpu } = await withCpuShare(() => callPage(page, 'recordFrames', { durationMs: STREAM_MS, rate: 0, tickMs: STREAM_TICK_MS }));
-    const { result: stream, cpu: streamCpu } = await withCpuShare(() =>
-      callPage(page, 'recordFrames', { durationMs: STREAM_MS, rate: STREAM_RATE, tickMs: STREAM_TICK_MS }),
-    );
+    const {
+      result: { result: stream, cpu: streamCpu },
+      busyShare: streamBusy,
+    } = await measureBusy(session, () => withCpuShare(() => callPage(page, 'recordFrames', { durationMs: STREAM_MS, rate: STREAM_RATE, tickMs: STREAM_TICK_MS })));
     await callPage(page, 'cleanup');
     const probeAfter = await probeCpu(page);
     fastestProbe = Math.min(fastestProbe, probeBefore, probeAfter);
@@ -420,18 +435,19 @@ async function measureStream(page: Page): Promise<StreamMeasured> {
       idleDroppedShare: droppedShare(idle),
       streamP95: percentile(deltasOf(stream), 95),
       streamDroppedShare: droppedShare(stream),
+      streamBusy,
       idleOthers: idleCpu?.others,
       streamOthers: streamCpu?.others,
       cpuSlowdown,
       noisy: isNoisy(idle, streamCpu, cpuSlowdown),
     };
     attempts.push(summary);
-    const measured: StreamMeasured = { prepared, idle, stream, idleCpu, streamCpu, attempts, noisy: summary.noisy };
-    if (!summary.noisy || summary.streamP95 < FRAME_BUDGET_MS) return measured;
+    const measured: StreamMeasured = { prepared, idle, stream, idleCpu, streamCpu, streamBusy, attempts, noisy: summary.noisy };
+    if (!summary.noisy || summary.streamDroppedShare <= BUDGET_DROPPED_SHARE) return measured;
     const othersOf = (m: StreamMeasured) => (m.streamCpu?.others ?? 0) + droppedShare(m.idle);
     if (!quietest || othersOf(measured) < othersOf(quietest)) quietest = measured;
     console.error(
-      `  (frames, attempt ${attempt} of ${STREAM_ATTEMPTS}: over budget on a busy machine: idle p95 ${formatNumber(summary.idleP95, 1)} ms, ` +
+      `  (frames, attempt ${attempt} of ${STREAM_ATTEMPTS}: over budget on a busy machine: ` +
         `${formatNumber(summary.idleDroppedShare * 100, 1)}% of idle vsyncs dropped, other processes took ${percentText(summary.streamOthers)} of the CPU ` +
         `while streaming, the CPU probe ran ×${formatNumber(summary.cpuSlowdown, 2)} its fastest; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores${attempt < STREAM_ATTEMPTS ? '; measuring again' : ''})`,
     );
@@ -477,6 +493,9 @@ interface Verdict {
 interface Verdicts {
   firstRender: Verdict;
   frames: Verdict;
+  busy: Verdict;
+  /** For `npm run bench -- --against`: printed only when the figures are valid. */
+  figures: Figures;
 }
 
 function report(measured: Measured, env: Record<string, unknown>, bundleSource: string, chromiumPath: string, browserVersion: string): Verdicts {
@@ -502,11 +521,13 @@ function report(measured: Measured, env: Record<string, unknown>, bundleSource: 
   const interval = median(deltasOf(idle));
   const idleStats = frameStats(idle, interval);
   const streamStats = frameStats(stream, interval);
-  const frames: Verdict = budgetText(streamStats.p95, FRAME_BUDGET_MS);
+  const droppedStream = streamStats.dropped / Math.max(1, streamStats.frames + streamStats.dropped);
+  const frames: Verdict = atMost(droppedStream * 100, BUDGET_DROPPED_SHARE * 100, '%');
   if (!frames.pass && measured.noisy) {
-    frames.text = `budget < ${formatNumber(FRAME_BUDGET_MS, 1)} ms  INCONCLUSIVE (busy machine)`;
+    frames.text = `budget ≤ ${formatNumber(BUDGET_DROPPED_SHARE * 100, 1)} %  INCONCLUSIVE (busy machine)`;
     frames.inconclusive = true;
   }
+  const busy: Verdict = atMost(measured.streamBusy * 100, BUDGET_BUSY_SHARE * 100, '%');
 
   const range = (values: number[], digits = 1) => `${formatNumber(Math.min(...values), digits)} – ${formatNumber(Math.max(...values), digits)} ms`;
   console.log(`\nElement render benchmark (${browserVersion}, ${chromiumPath}; Node ${process.version})`);
@@ -578,11 +599,12 @@ function report(measured: Measured, env: Record<string, unknown>, bundleSource: 
   pair('frames (rAF callbacks)', formatNumber(idleStats.frames), formatNumber(streamStats.frames));
   pair('frame rate', `${formatNumber(idleStats.fps, 1)} fps`, `${formatNumber(streamStats.fps, 1)} fps`);
   pair('frame time p50', ms(idleStats.p50), ms(streamStats.p50));
-  pair('frame time p95', ms(idleStats.p95), ms(streamStats.p95), frames.text);
+  pair('frame time p95 (for information)', ms(idleStats.p95), ms(streamStats.p95));
   pair('frame time p99', ms(idleStats.p99), ms(streamStats.p99));
   pair('frame time max', ms(idleStats.max), ms(streamStats.max));
   const vsyncs = (stats: FrameStats) => stats.frames + stats.dropped;
-  pair('dropped frames (missed vsyncs)', `${idleStats.dropped} (${share(idleStats.dropped, vsyncs(idleStats))})`, `${streamStats.dropped} (${share(streamStats.dropped, vsyncs(streamStats))})`);
+  pair('dropped frames (missed vsyncs)', `${idleStats.dropped} (${share(idleStats.dropped, vsyncs(idleStats))})`, `${streamStats.dropped} (${share(streamStats.dropped, vsyncs(streamStats))})`, frames.text);
+  pair('main thread busy (DevTools TaskDuration)', '–', `${formatNumber(measured.streamBusy * 100, 1)}%`, busy.text);
   pair('late frames (> 1.5 intervals)', `${idleStats.late} (${share(idleStats.late, idleStats.frames)})`, `${streamStats.late} (${share(streamStats.late, streamStats.frames)})`);
   pair('long tasks (> 50 ms): count', formatNumber(idleStats.longTasks), formatNumber(streamStats.longTasks));
   pair('long tasks: total / longest', `${formatNumber(idleStats.longTaskMs)} / ${formatNumber(idleStats.longestTask)} ms`, `${formatNumber(streamStats.longTaskMs)} / ${formatNumber(streamStats.longestTask)} ms`);
@@ -616,13 +638,20 @@ function report(measured: Measured, env: Record<string, unknown>, bundleSource: 
     notes.push('first render was over budget on every attempt while the machine was busy (the same fold varied more than 2×): no verdict; the quietest attempt is shown.');
   }
   if (frames.inconclusive) {
-    notes.push(`every attempt was over the frame budget while the machine was busy (noisy idle baseline or other processes on the CPU; load average ${loadavg()[0].toFixed(1)}): no frame verdict; the quietest attempt is shown.`);
+    notes.push(`every attempt dropped more frames than the budget while the machine was busy (noisy idle baseline or other processes on the CPU; load average ${loadavg()[0].toFixed(1)}): no frame verdict; the quietest attempt is shown.`);
   } else if (measured.noisy) {
     notes.push('the machine was busy (noisy idle baseline or other processes on the CPU); the streaming figures are within budget all the same.');
   }
   if (notes.length > 0) console.log(`\n  notes:\n${notes.map((note) => `  - ${note}`).join('\n')}`);
   console.log('');
-  return { firstRender, frames };
+  const figures: Figures = {
+    'first render: painted (ms)': { value: median(painted), unit: 'ms', better: 'lower' },
+    'first render: fold, noise gauge (ms)': { value: median(folds), unit: 'ms', better: 'lower' },
+    'stream: dropped frames (%)': { value: droppedStream * 100, unit: '%', better: 'lower', floor: 1 },
+    'stream: main thread busy (%)': { value: measured.streamBusy * 100, unit: '%', better: 'lower', floor: 1 },
+    'stream: dispatch per message (µs)': { value: (stream.dispatchMs / Math.max(1, stream.dispatched)) * 1000, unit: 'µs', better: 'lower' },
+  };
+  return { firstRender, frames, busy, figures };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -913,7 +942,7 @@ async function main(): Promise<number> {
     if (!env.toolCallListDefined || !env.toolCallCardDefined) throw new InvalidSetup('the elements are not defined in the page');
 
     const firstRender = await measureFirstRender(page);
-    const stream = await measureStream(page);
+    const stream = await measureStream(session);
     const measured: Measured = { ...firstRender, ...stream };
     const problems = validate(measured, pageErrors, blocked);
     const verdicts = report(measured, env, bundleSource, chromiumPath, `Chromium ${browser.version()}`);
@@ -921,11 +950,14 @@ async function main(): Promise<number> {
       console.log(`INVALID: the figures above mean nothing:\n  - ${problems.join('\n  - ')}`);
       return 2;
     }
-    const failed = { firstRender: !verdicts.firstRender.pass, frames: !verdicts.frames.pass };
+    reportFigures(verdicts.figures);
+    // Busy time is not excused by noise: a loaded machine drops frames much sooner than it inflates it.
+    const failed = { firstRender: !verdicts.firstRender.pass, frames: !verdicts.frames.pass || !verdicts.busy.pass };
     if (failed.firstRender || failed.frames || PROFILE) {
       await profile(browser, page, bundleSource, { firstRender: failed.firstRender || PROFILE, frames: failed.frames || PROFILE });
     }
-    if ((failed.firstRender && !verdicts.firstRender.inconclusive) || (failed.frames && !verdicts.frames.inconclusive)) {
+    const framesFailed = (!verdicts.frames.pass && !verdicts.frames.inconclusive) || !verdicts.busy.pass;
+    if ((failed.firstRender && !verdicts.firstRender.inconclusive) || framesFailed) {
       console.log('FAIL: an element-render budget was exceeded');
       return 1;
     }

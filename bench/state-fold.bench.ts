@@ -21,6 +21,7 @@ import {
   type ToolCallState,
 } from '../src/state/index.js';
 import { CLAUDE_OPTIONS, CODEX_OPTIONS, sessionUpdateMessage, toolCallUpdateMessage } from './support/acp-wire.js';
+import { reportFigures } from './support/figures.js';
 import { formatNumber, median } from './support/stats.js';
 import { ansiOutput, COMMANDS, createRandom, SEARCH_PATTERNS, sentence, sourceLines, type Random } from './support/synthetic-text.js';
 
@@ -562,6 +563,13 @@ function main(): void {
   console.log(row(`last ${formatNumber(SLICE)}: fold per message`, `${formatNumber(median(perMessageLast), 2)} µs`, spread(perMessageLast, 2, 'µs')));
   console.log(row('last / first (per-run ratio)', lastOverFirst.toFixed(2), '', growthBudget.text));
   console.log('');
+  // Figures only from a stream that folded as built: scripts/bench.mjs compares whatever it is given.
+  if (problems.length === 0) reportFigures({
+    'JSON.parse, all lines (ms)': { value: median(parse), unit: 'ms', better: 'lower' },
+    'fold, all messages (ms)': { value: median(fold), unit: 'ms', better: 'lower' },
+    'fold / parse': { value: foldOverParse, unit: '×', better: 'lower' },
+    'last / first 10k': { value: lastOverFirst, unit: '×', better: 'lower' },
+  });
 
   const setExitCode = (code: number) => {
     const processLike = (globalThis as { process?: { exitCode?: number } }).process;

@@ -9,24 +9,25 @@
  *      to round, so each side goes first in half of them); the clock runs from the first write to
  *      the last write callback. Budget: the element's throughput at least 0.9× the bare terminal's,
  *      as the median over the rounds of each round's ratio. A round's two runs share the machine's
- *      conditions; a disturbed round moves one ratio, not the median. Single rounds spread widely
- *      (0.43–1.61 within one run), hence 20 rounds: with 9, one run in six fell under budget.
- *      (Each side's fastest run, compared before, picked two moments apart: over five rounds a
- *      bare run took 342 ms in one round and 546 ms in another, and the ratio of the fastest runs
- *      went from 0.62× to 1.20× between two runs of the bench minutes apart.)
+ *      conditions; a disturbed round moves one ratio, not the median. Single rounds spread widely,
+ *      hence 20 rounds. (Each side's fastest run, compared before, picked two moments apart and
+ *      swung from run to run of the bench; see docs/decisions/.)
  *   2. a 200-terminal column (800 px high) scrolled end to end at a steady speed: the most live
- *      emulators at any frame (budget ≤ 20), and the 95th-percentile frame (budget: one 60 Hz frame,
- *      FRAME_BUDGET_MS), each attempt after a baseline scroll of the same text as plain `<pre>`
- *      blocks. Noise only slows frames: an attempt over budget is repeated, up to SCROLL_ATTEMPTS,
- *      and the best attempt counts; when every attempt and every baseline missed the budget, there
- *      is no verdict (machine busy).
+ *      emulators at any frame (budget ≤ 20), the share of dropped frames (budget ≤
+ *      BUDGET_DROPPED_SHARE) and the main thread's busy share of the scroll (budget ≤
+ *      BUDGET_BUSY_SHARE; see measureBusy), each attempt after a baseline scroll of the same text as
+ *      plain `<pre>` blocks. Noise only drops frames: an attempt over budget is repeated, up to
+ *      SCROLL_ATTEMPTS, and the best attempt counts; when every attempt and every baseline dropped
+ *      too many frames, there is no verdict on frames (machine busy). The p95 frame is printed for
+ *      information only: it snaps to whole vsyncs.
  * Exits 1 when a budget fails, 2 when the setup is invalid (the page does not build, the output
  * did not reach the emulator, a non-loopback request).
  *
  * Run: npx --no-install tsx bench/terminal-view.bench.ts   (or `npm run bench`)
  */
 import { cpus, loadavg } from 'node:os';
-import { FRAME_BUDGET_MS, InvalidSetup, formatNumber, frameDeltas, median, openBenchPage, percentile, roundRatios } from './support/browser-bench.js';
+import { InvalidSetup, droppedFrameShare, formatNumber, frameDeltas, measureBusy, median, openBenchPage, percentile, roundRatios } from './support/browser-bench.js';
+import { reportFigures } from './support/figures.js';
 import type { ScrollResult, TerminalViewBench, ThroughputResult } from './pages/terminal-view.page.js';
 
 const BYTES = 5 * 1024 * 1024;
@@ -39,6 +40,12 @@ const SEED = 0x7e57_0a11;
 
 const BUDGET_THROUGHPUT_RATIO = 0.9;
 const BUDGET_LIVE_EMULATORS = 20;
+/** At most one vsync in twenty without a new frame. */
+const BUDGET_DROPPED_SHARE = 0.05;
+/** The main thread free at least a quarter of the time while scrolling: room for the host page's own work. */
+const BUDGET_BUSY_SHARE = 0.75;
+
+const percent = (share: number) => `${formatNumber(share * 100, 1)} %`;
 
 declare const window: { terminalViewBench: TerminalViewBench };
 
@@ -86,43 +93,56 @@ async function main(): Promise<number> {
 
     // 2. Scrolling 200 terminals
     console.log(`\n2. ${TERMINALS} terminals in an 800 px column, scrolled end to end at ${SCROLL_PX_PER_FRAME} px per frame`);
-    let bestScroll: { p95: number; result: ScrollResult } | undefined;
+    let bestScroll: { dropped: number; busy: number; result: ScrollResult } | undefined;
     let maxLive = 0;
     let noisy = true;
     for (let attempt = 1; attempt <= SCROLL_ATTEMPTS; attempt++) {
       // The baseline: the same text as plain <pre> blocks, scrolled the same way just before.
       const base = await page.evaluate(([count, px, seed]) => window.terminalViewBench.scroll(count, px, seed, true), [TERMINALS, SCROLL_PX_PER_FRAME, SEED] as const);
-      const baseP95 = percentile(frameDeltas(base.frameTimes), 95);
-      const result = await page.evaluate(([count, px, seed]) => window.terminalViewBench.scroll(count, px, seed), [TERMINALS, SCROLL_PX_PER_FRAME, SEED] as const);
+      const baseDropped = droppedFrameShare(base.frameTimes);
+      const { result, busyShare } = await measureBusy(session, () =>
+        page.evaluate(([count, px, seed]) => window.terminalViewBench.scroll(count, px, seed), [TERMINALS, SCROLL_PX_PER_FRAME, SEED] as const),
+      );
       if (result.terminals !== TERMINALS || result.liveSeen === 0) throw new InvalidSetup(`the list did not render as built (${result.terminals} terminals, ${result.liveSeen} ever live)`);
       const deltas = frameDeltas(result.frameTimes);
-      const p95 = percentile(deltas, 95);
+      const dropped = droppedFrameShare(result.frameTimes);
       maxLive = Math.max(maxLive, result.maxLive);
       console.log(
-        `   attempt ${attempt}: ${deltas.length} frames over ${formatNumber(result.scrollHeight)} px, p50 ${formatNumber(median(deltas), 1)} ms, ` +
-          `p95 ${formatNumber(p95, 1)} ms, max ${formatNumber(Math.max(...deltas), 1)} ms (plain <pre> baseline p95 ${formatNumber(baseP95, 1)} ms); ` +
+        `   attempt ${attempt}: ${deltas.length} frames over ${formatNumber(result.scrollHeight)} px, ${percent(dropped)} dropped, main thread busy ${percent(busyShare)}; ` +
+          `p50 ${formatNumber(median(deltas), 1)} ms, p95 ${formatNumber(percentile(deltas, 95), 1)} ms, max ${formatNumber(Math.max(...deltas), 1)} ms ` +
+          `(plain <pre> baseline ${percent(baseDropped)} dropped); ` +
           `live emulators max ${result.maxLive}, ${result.liveSeen} terminals had one; load ${loadavg()[0].toFixed(2)}`,
       );
-      if (!bestScroll || p95 < bestScroll.p95) bestScroll = { p95, result };
+      if (!bestScroll || dropped < bestScroll.dropped) bestScroll = { dropped, busy: busyShare, result };
       // No verdict only when every baseline missed too.
-      noisy &&= baseP95 > FRAME_BUDGET_MS;
-      if (p95 <= FRAME_BUDGET_MS) break;
+      noisy &&= baseDropped > BUDGET_DROPPED_SHARE;
+      if (dropped <= BUDGET_DROPPED_SHARE) break;
     }
     const livePass = maxLive <= BUDGET_LIVE_EMULATORS;
-    const framePass = bestScroll!.p95 <= FRAME_BUDGET_MS;
-    failed ||= !livePass;
+    const framePass = bestScroll!.dropped <= BUDGET_DROPPED_SHARE;
+    const busyPass = bestScroll!.busy <= BUDGET_BUSY_SHARE;
+    failed ||= !livePass || !busyPass;
     console.log(`   live emulators max ${maxLive}   budget ≤ ${BUDGET_LIVE_EMULATORS}  ${livePass ? 'PASS' : 'FAIL'}`);
+    console.log(`   main thread busy ${percent(bestScroll!.busy)}   budget ≤ ${percent(BUDGET_BUSY_SHARE)}  ${busyPass ? 'PASS' : 'FAIL'}`);
     if (framePass || !noisy) {
       failed ||= !framePass;
-      console.log(`   p95 frame ${formatNumber(bestScroll!.p95, 1)} ms   budget ≤ ${formatNumber(FRAME_BUDGET_MS, 1)} ms  ${framePass ? 'PASS' : 'FAIL'}`);
+      console.log(`   dropped frames ${percent(bestScroll!.dropped)}   budget ≤ ${percent(BUDGET_DROPPED_SHARE)}  ${framePass ? 'PASS' : 'FAIL'}`);
     } else {
       // Over budget, but plain <pre> blocks missed it too: the machine is busy, not the element.
       inconclusive = true;
-      console.log(`   p95 frame ${formatNumber(bestScroll!.p95, 1)} ms   budget ≤ ${formatNumber(FRAME_BUDGET_MS, 1)} ms  NO VERDICT (the plain baseline missed the budget too: machine busy)`);
+      console.log(`   dropped frames ${percent(bestScroll!.dropped)}   budget ≤ ${percent(BUDGET_DROPPED_SHARE)}  NO VERDICT (the plain baseline dropped as many: machine busy)`);
     }
 
     if (session.pageErrors.length > 0) throw new InvalidSetup(`page errors: ${session.pageErrors.join('; ')}`);
     if (session.blocked.length > 0) throw new InvalidSetup(`requests left 127.0.0.1: ${session.blocked.join(', ')}`);
+    reportFigures({
+      'throughput, element / bare xterm': { value: ratio, unit: '×', better: 'higher' },
+      'throughput, element (MB/s)': { value: mid('element'), unit: 'MB/s', better: 'higher' },
+      'throughput, bare xterm (MB/s)': { value: mid('bare'), unit: 'MB/s', better: 'higher' },
+      'scroll: live emulators, max': { value: maxLive, unit: '', better: 'lower', floor: 1 },
+      'scroll: dropped frames (%)': { value: bestScroll!.dropped * 100, unit: '%', better: 'lower', floor: 1 },
+      'scroll: main thread busy (%)': { value: bestScroll!.busy * 100, unit: '%', better: 'lower', floor: 1 },
+    });
   } finally {
     await session.close();
   }

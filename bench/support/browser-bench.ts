@@ -7,21 +7,24 @@
  *   const session = await openBenchPage({ name: 'diff-view', entry: 'bench/pages/diff-view.page.ts' });
  *   try { … session.page … } finally { await session.close(); }
  */
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { benchRoot } from './figures.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Where the measured `src/` comes from: this repository, or BENCH_ROOT (`npm run bench -- --against`). */
+export const SOURCE_ROOT = resolve(benchRoot(ROOT));
 
 /**
  * Beyond scripts/find-chromium.mjs's CHROMIUM_ARGS: without the first three Chromium may throttle
  * timers and rAF of a headless renderer it considers backgrounded or occluded, which would make
- * feeds and frame cadences meaningless (measured with them: rAF at 16.7 ms, unthrottled). The host
+ * feeds and frame cadences meaningless (with them, rAF runs at the display's rate). The host
  * resolver rule makes every name lookup fail, so nothing can reach the network even if something
  * tried. `--expose-gc` lets a page collect garbage between runs, not during them.
  */
@@ -67,13 +70,44 @@ export interface BenchPage {
   pageErrors: string[];
   /** Requests refused because they left 127.0.0.1. */
   blocked: string[];
+  /** A DevTools session on the page, with the Performance domain enabled (see measureBusy). */
+  cdp: CDPSession;
   close(): Promise<void>;
+}
+
+/**
+ * Answers every relative import that lands in this repository's src/ from SOURCE_ROOT's src/: the
+ * bench pages stay this tree's, the elements they measure are the other tree's. The other tree's
+ * own imports resolve inside it (its node_modules links to this one's, so the copies are shared).
+ */
+function sourceRootPlugin(): Plugin {
+  const ours = join(ROOT, 'src') + '/';
+  return {
+    name: 'bench-source-root',
+    setup(pluginBuild) {
+      if (SOURCE_ROOT === ROOT) return;
+      pluginBuild.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        const target = resolve(args.resolveDir, args.path);
+        if (!target.startsWith(ours)) return undefined;
+        const moved = join(SOURCE_ROOT, relative(ROOT, target));
+        const found = await pluginBuild.resolve(`./${relative(dirname(moved), moved)}`, { kind: args.kind, resolveDir: dirname(moved) });
+        if (found.errors.length > 0) return { errors: [{ text: `${relative(ROOT, target)} is not in BENCH_ROOT (${SOURCE_ROOT})` }] };
+        return found;
+      });
+    },
+  };
+}
+
+/** A module path relative to the repository root; `src/…` is taken from SOURCE_ROOT. */
+function entryPath(entry: string): string {
+  return entry.startsWith('src/') ? join(SOURCE_ROOT, entry) : join(ROOT, entry);
 }
 
 async function bundle(entry: string, outfile: string): Promise<void> {
   try {
     await build({
-      entryPoints: [join(ROOT, entry)],
+      entryPoints: [entryPath(entry)],
+      plugins: [sourceRootPlugin()],
       outfile,
       bundle: true,
       format: 'esm',
@@ -197,6 +231,8 @@ export async function openBenchPage(options: BenchPageOptions): Promise<BenchPag
       return route.abort('blockedbyclient');
     });
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     // BENCH_CPU_THROTTLE=N slows the page's main thread N× (DevTools CPU throttling): a way to see
     // how much room a frame budget has. The verdicts are meant for N = 1.
     const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
@@ -205,7 +241,7 @@ export async function openBenchPage(options: BenchPageOptions): Promise<BenchPag
     }
     if (throttle > 1) {
       console.log(`  (page CPU throttled ${throttle}× by BENCH_CPU_THROTTLE: the verdicts are meant for an unthrottled page)`);
-      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     }
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => {
@@ -216,12 +252,46 @@ export async function openBenchPage(options: BenchPageOptions): Promise<BenchPag
       if (message.type() === 'error' || message.type() === 'warning') console.error(`  [page ${message.type()}] ${message.text()}`);
     });
     await page.goto(`${served.origin}/`);
-    return { browser, context, page, origin: served.origin, chromiumPath, bundleSource, pageErrors, blocked, close };
+    return { browser, context, page, cdp, origin: served.origin, chromiumPath, bundleSource, pageErrors, blocked, close };
   } catch (error) {
     await close();
     throw error;
   }
 }
 
+export interface Busy<T> {
+  result: T;
+  /** Wall-clock time of the window. */
+  wallMs: number;
+  /** Main-thread task time in the window (DevTools' TaskDuration: scripts, style, layout, paint…). */
+  busyMs: number;
+  /** Of which JavaScript (ScriptDuration). */
+  scriptMs: number;
+  /** busyMs / wallMs: the share of the window the page's main thread was working. */
+  busyShare: number;
+}
+
+async function mainThreadMetrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
+}
+
+/**
+ * Runs `work` (a page.evaluate, typically) and reports how busy the page's main thread was meanwhile,
+ * from Chromium's own task accounting (DevTools' Performance.getMetrics, read before and after).
+ * Unlike frame intervals, which snap to whole vsyncs, busy time is continuous: a change in the work
+ * per frame shows before any frame is dropped. Task durations are wall-clock, so a loaded machine
+ * inflates them too; a comparison (`npm run bench -- --against`) cancels that by alternating trees.
+ */
+export async function measureBusy<T>(session: BenchPage, work: () => Promise<T>): Promise<Busy<T>> {
+  const before = await mainThreadMetrics(session.cdp);
+  const result = await work();
+  const after = await mainThreadMetrics(session.cdp);
+  const delta = (name: string) => ((after[name] ?? NaN) - (before[name] ?? NaN)) * 1000;
+  const wallMs = delta('Timestamp');
+  const busyMs = delta('TaskDuration');
+  return { result, wallMs, busyMs, scriptMs: delta('ScriptDuration'), busyShare: busyMs / wallMs };
+}
+
 // Statistics and formatting live in stats.ts; re-exported so a browser bench needs one import.
-export { FRAME_BUDGET_MS, formatNumber, frameDeltas, median, pairedRatio, percentile, roundRatios } from './stats.js';
+export { FRAME_BUDGET_MS, droppedFrameShare, formatNumber, frameDeltas, median, pairedRatio, percentile, roundRatios } from './stats.js';

@@ -34,8 +34,25 @@ export function frameDeltas(frameTimes: readonly number[]): number[] {
   return deltas;
 }
 
-/** One 60 Hz frame plus 1 ms for timestamp jitter: the budget for a 95th-percentile frame. */
+/** One 60 Hz frame plus 1 ms for timestamp jitter: the 95th-percentile frame, now printed for information only. */
 export const FRAME_BUDGET_MS = 1000 / 60 + 1;
+
+/** The refresh interval headless Chromium paints at. */
+export const VSYNC_MS = 1000 / 60;
+
+/**
+ * The share of vsyncs in the window that got no new frame. rAF timestamps snap to vsyncs, so an
+ * interval of about two refresh intervals missed one, three missed two…; an interval counts as late
+ * once it exceeds the vsync by more than half a frame. Each late interval counts every vsync it
+ * missed (a 100 ms stall drops five frames, not one), over all the vsyncs the window spanned.
+ * A p95 of frame intervals can only read 16.7 or 33.3 ms and flips between them at 5 % late frames;
+ * this share moves by one frame's worth at a time.
+ */
+export function droppedFrameShare(frameTimes: readonly number[], vsync = VSYNC_MS): number {
+  const deltas = frameDeltas(frameTimes);
+  const missed = deltas.reduce((sum, delta) => sum + (delta > 1.5 * vsync ? Math.round(delta / vsync) - 1 : 0), 0);
+  return deltas.length === 0 ? NaN : missed / (deltas.length + missed);
+}
 
 export function formatNumber(value: number, digits = 0): string {
   if (!Number.isFinite(value)) return '–';
