@@ -281,7 +281,7 @@ export function reduceMessage(
     raw: message,
     errors: [],
   };
-  let next: ToolCallState = { ...state, seq: state.seq + 1 };
+  let next = state;
   try {
     let parsed = message;
     if (typeof message === 'string') {
@@ -305,12 +305,16 @@ export function reduceMessage(
   } catch (error) {
     // Defence in depth: a bug of ours must cost one message, never the feed.
     reportError(ctx, `internal error while folding: ${(error as Error)?.message ?? String(error)}`);
-    next = { ...state, seq: state.seq + 1 };
+    next = state;
   }
+  // The folds return `state` itself or a state object they just made, which nobody else has seen
+  // yet: finishing that object in place saves a second copy of the state on every message.
+  const finished: { -readonly [K in keyof ToolCallState]: ToolCallState[K] } = next === state ? { ...state } : next;
+  finished.seq = state.seq + 1;
   if (ctx.errors.length > 0) {
-    let errors = next.errors;
+    let errors = finished.errors;
     for (const error of ctx.errors) errors = vectorPush(errors, error);
-    next = { ...next, errors };
+    finished.errors = errors;
   }
-  return next;
+  return finished;
 }

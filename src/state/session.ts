@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { FoldContext } from './context.js';
-import { emptyTable, tableGet, tableUpsert } from './keyed-table.js';
+import { emptyTable, tableAt, tablePosition, tablePush, tableSetAt } from './keyed-table.js';
 import type { SessionState, ToolCallState } from './types.js';
 
 export function newSession(sessionId: string, receivedAt: number): SessionState {
@@ -28,8 +28,14 @@ export function updateSession(
   ctx: FoldContext,
   change: (session: SessionState) => SessionState,
 ): ToolCallState {
-  const before = tableGet(state.sessions, sessionId) ?? newSession(sessionId, ctx.receivedAt);
+  const position = tablePosition(state.sessions, sessionId);
+  if (position < 0) {
+    // A session seen for the first time is kept even when the message changed nothing else.
+    const session = change(newSession(sessionId, ctx.receivedAt));
+    return { ...state, sessions: tablePush(state.sessions, session, sessionId) };
+  }
+  const before = tableAt(state.sessions, position)!;
   const after = change(before);
-  if (after === before && tableGet(state.sessions, sessionId) === before) return state;
-  return { ...state, sessions: tableUpsert(state.sessions, sessionId, after) };
+  if (after === before) return state;
+  return { ...state, sessions: tableSetAt(state.sessions, position, after) };
 }

@@ -27,6 +27,8 @@ export function createToolCallStore(options: ToolCallStoreOptions = {}): ToolCal
     dispatch(message, { from, receivedAt }) {
       const previous = state;
       state = reduceMessage(state, message, { from, receivedAt: receivedAt ?? now() });
+      // Copy the set only when someone listens (a listener may unsubscribe while being called).
+      if (listeners.size === 0) return;
       for (const listener of [...listeners]) {
         try {
           listener(state, previous);
