@@ -19,11 +19,12 @@ import type {
 type MessageType = MessageEntry['type'];
 
 function joinBlock(content: ContentBlock[], block: ContentBlock): ContentBlock[] {
-  const last = content[content.length - 1];
-  if (block.type === 'text' && last?.type === 'text') {
-    return [...content.slice(0, -1), { ...last, text: last.text + block.text }];
-  }
-  return [...content, block];
+  const end = content.length - 1;
+  const last = content[end];
+  const joined = content.slice();
+  if (block.type === 'text' && last?.type === 'text') joined[end] = { ...last, text: last.text + block.text };
+  else joined.push(block);
+  return joined;
 }
 
 function textOf(block: ContentBlock): string {
@@ -46,16 +47,22 @@ export function appendMessageChunk(
   const messageId = typeof update.messageId === 'string' ? update.messageId : undefined;
   const transcript = session.transcript;
 
+  const key = messageId !== undefined ? `m:${type}:${messageId}` : undefined;
   let position = -1;
-  if (messageId !== undefined) {
-    position = tablePosition(transcript, `m:${type}:${messageId}`);
+  let entry: MessageEntry | undefined;
+  if (key !== undefined) {
+    position = tablePosition(transcript, key);
+    if (position >= 0) entry = tableAt(transcript, position) as MessageEntry;
   } else {
-    const last = tableAt(transcript, tableSize(transcript) - 1);
-    if (last?.type === type && last.messageId === undefined && !last.fromPrompt) position = tableSize(transcript) - 1;
+    const lastPosition = tableSize(transcript) - 1;
+    const last = tableAt(transcript, lastPosition);
+    if (last?.type === type && last.messageId === undefined && !last.fromPrompt) {
+      position = lastPosition;
+      entry = last as MessageEntry;
+    }
   }
 
-  if (position >= 0) {
-    const entry = tableAt(transcript, position) as MessageEntry;
+  if (entry !== undefined) {
     const joined: MessageEntry = {
       ...entry,
       content: joinBlock(entry.content, contentBlock),
@@ -64,7 +71,7 @@ export function appendMessageChunk(
     };
     return { ...session, transcript: tableSetAt(transcript, position, joined) };
   }
-  const entry: MessageEntry = {
+  const created: MessageEntry = {
     type,
     seq: ctx.seq,
     receivedAt: ctx.receivedAt,
@@ -72,9 +79,8 @@ export function appendMessageChunk(
     content: [contentBlock],
     text: textOf(contentBlock),
   };
-  if (messageId !== undefined) entry.messageId = messageId;
-  const key = messageId !== undefined ? `m:${type}:${messageId}` : undefined;
-  return { ...session, transcript: tablePush(transcript, entry, key) };
+  if (messageId !== undefined) created.messageId = messageId;
+  return { ...session, transcript: tablePush(transcript, created, key) };
 }
 
 /** The user's prompt as the client sent it in `session/prompt`. */
