@@ -6,6 +6,7 @@
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
 import { tableAt, tableGet, tablePosition, tableSetAt, tableSize, tableUpsert } from './keyed-table.js';
+import { copySession } from './session.js';
 import { upsertToolCall } from './tool-calls.js';
 import type {
   PermissionOption,
@@ -104,7 +105,8 @@ export function answerPermission(
   const answered: PermissionView = { ...request, answeredAt: ctx.receivedAt };
   if (outcome) answered.outcome = outcome;
   if ('error' in response) answered.error = response.error;
-  let next: SessionState = { ...session, permissions: tableUpsert(session.permissions, key, answered) };
+  let next = copySession(session);
+  next.permissions = tableUpsert(session.permissions, key, answered);
 
   const toolCallId = request.toolCallId;
   const position = toolCallId === undefined ? -1 : tablePosition(next.toolCalls, toolCallId);

@@ -9,7 +9,7 @@ import { isRecord, reportError, typeName, type FoldContext } from './context.js'
 import { emptyTable, tableGet, tablePosition, tableSetAt, tableUpsert } from './keyed-table.js';
 import { addPermissionRequest, answerPermission, markPermissionsCancelling, requestKey } from './permissions.js';
 import { emptyVector, vectorPush } from './persistent-vector.js';
-import { updateSession } from './session.js';
+import { copyState, updateSession, type Mutable } from './session.js';
 import { foldSessionNotification } from './session-update.js';
 import { readExitStatus, replaceOutput, updateTerminal } from './terminals.js';
 import { cancelUnfinishedToolCalls, upsertToolCall } from './tool-calls.js';
@@ -58,7 +58,9 @@ function foldRequest(state: ToolCallState, id: RequestId, method: string, params
   const pending: PendingRequest = { from: ctx.from, id, method, params };
   const sessionId = sessionIdOf(params);
   if (sessionId !== undefined) pending.sessionId = sessionId;
-  let next: ToolCallState = { ...state, requests: tableUpsert(state.requests, requestKey(ctx.from, id), pending) };
+  const withRequest = copyState(state);
+  withRequest.requests = tableUpsert(state.requests, requestKey(ctx.from, id), pending);
+  let next: ToolCallState = withRequest;
 
   if (method === 'session/update') {
     // A notification sent as a request: nobody will answer it, but its content still counts.
@@ -149,7 +151,9 @@ function foldResponse(state: ToolCallState, id: RequestId, response: Record<stri
     return state;
   }
   ctx.method = request.method;
-  let next: ToolCallState = { ...state, requests: tableSetAt(state.requests, position, undefined) };
+  const answered = copyState(state);
+  answered.requests = tableSetAt(state.requests, position, undefined);
+  let next: ToolCallState = answered;
   const result = isRecord(response.result) ? response.result : undefined;
   const sessionId = request.sessionId;
   if (sessionId !== undefined) ctx.sessionId = sessionId;
@@ -279,7 +283,6 @@ export function reduceMessage(
     seq: state.seq,
     v2: state.protocolVersion >= 2,
     raw: message,
-    errors: [],
   };
   let next = state;
   try {
@@ -309,9 +312,9 @@ export function reduceMessage(
   }
   // The folds return `state` itself or a state object they just made, which nobody else has seen
   // yet: finishing that object in place saves a second copy of the state on every message.
-  const finished: { -readonly [K in keyof ToolCallState]: ToolCallState[K] } = next === state ? { ...state } : next;
+  const finished: Mutable<ToolCallState> = next === state ? copyState(state) : next;
   finished.seq = state.seq + 1;
-  if (ctx.errors.length > 0) {
+  if (ctx.errors !== undefined) {
     let errors = finished.errors;
     for (const error of ctx.errors) errors = vectorPush(errors, error);
     finished.errors = errors;

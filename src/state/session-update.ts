@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
-import { updateSession } from './session.js';
+import { updateSessionWith } from './session.js';
 import { applyTerminalOutputChunk, applyTerminalUpdate } from './terminals.js';
 import { appendToolCallContent, upsertToolCall } from './tool-calls.js';
 import {
@@ -114,5 +114,5 @@ export function foldSessionNotification(state: ToolCallState, params: unknown, c
     reportError(ctx, 'session/update: update.sessionUpdate must be a non-empty string');
     return state;
   }
-  return updateSession(state, sessionId, ctx, (session) => foldUpdate(session, update, kind, ctx));
+  return updateSessionWith(state, sessionId, ctx, foldUpdate, update, kind);
 }

@@ -11,6 +11,7 @@
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
 import { tableGet, tableUpsert } from './keyed-table.js';
+import { copySession } from './session.js';
 import type { SessionState, TerminalExitStatus, TerminalRecord, TerminalView, ToolCallView } from './types.js';
 
 function newTerminal(sessionId: string, terminalId: string, receivedAt: number): TerminalView {
@@ -31,7 +32,9 @@ export function updateTerminal(
   };
   edit(record);
   record.view.updatedAt = ctx.receivedAt;
-  return { ...session, terminals: tableUpsert(session.terminals, terminalId, record) };
+  const next = copySession(session);
+  next.terminals = tableUpsert(session.terminals, terminalId, record);
+  return next;
 }
 
 /** Replaces the output with a snapshot; counts a reset unless the snapshot only extends it. */

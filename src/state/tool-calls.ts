@@ -11,6 +11,7 @@
  */
 import { isRecord, optionalString, reportError, typeName, type FoldContext } from './context.js';
 import { tablePosition, tablePush, tableSetAt, tableAt, tableSize } from './keyed-table.js';
+import { copySession } from './session.js';
 import { applyTerminalMeta } from './terminals.js';
 import {
   FINAL_STATUSES,
@@ -33,6 +34,28 @@ function newToolCall(sessionId: string, toolCallId: string, receivedAt: number):
     firstSeenAt: receivedAt,
     updatedAt: receivedAt,
   };
+}
+
+/** A copy of a view to edit (written out: a spread costs V8 far more on this per-message path). */
+function copyToolCall(before: ToolCallView): ToolCallView {
+  const view: ToolCallView = {
+    sessionId: before.sessionId,
+    toolCallId: before.toolCallId,
+    title: before.title,
+    kind: before.kind,
+    status: before.status,
+    content: before.content,
+    locations: before.locations,
+    meta: before.meta,
+    firstSeenAt: before.firstSeenAt,
+    updatedAt: before.updatedAt,
+  };
+  if (before.name !== undefined) view.name = before.name;
+  if (before.rawInput !== undefined) view.rawInput = before.rawInput;
+  if (before.rawOutput !== undefined) view.rawOutput = before.rawOutput;
+  if (before.permission !== undefined) view.permission = before.permission;
+  if (before.endedAt !== undefined) view.endedAt = before.endedAt;
+  return view;
 }
 
 function readContent(ctx: FoldContext, items: unknown[], where: string): ToolCallContentItem[] {
@@ -163,7 +186,7 @@ export function upsertToolCall(
   const sessionId = session.summary.sessionId;
   const position = tablePosition(session.toolCalls, toolCallId);
   const before = position < 0 ? undefined : tableAt(session.toolCalls, position);
-  const view: ToolCallView = before ? { ...before } : newToolCall(sessionId, toolCallId, ctx.receivedAt);
+  const view: ToolCallView = before ? copyToolCall(before) : newToolCall(sessionId, toolCallId, ctx.receivedAt);
   const wasFinal = before ? isFinal(before.status) : false;
   applyFields(ctx, view, fields, where);
   edit?.(view);
@@ -171,7 +194,8 @@ export function upsertToolCall(
 
   let next: SessionState;
   if (before) {
-    next = { ...session, toolCalls: tableSetAt(session.toolCalls, position, view) };
+    next = copySession(session);
+    next.toolCalls = tableSetAt(session.toolCalls, position, view);
     // After a `session/load` emptied the transcript, the replayed history puts the call back in place.
     const key = transcriptKey(toolCallId);
     if (tablePosition(session.transcript, key) < 0) next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), key);
@@ -180,11 +204,9 @@ export function upsertToolCall(
       next.cancelWatermark = position;
     }
   } else {
-    next = {
-      ...session,
-      toolCalls: tablePush(session.toolCalls, view, toolCallId),
-      transcript: tablePush(session.transcript, transcriptEntry(toolCallId, ctx), transcriptKey(toolCallId)),
-    };
+    next = copySession(session);
+    next.toolCalls = tablePush(session.toolCalls, view, toolCallId);
+    next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), transcriptKey(toolCallId));
   }
   // Terminal state rides on `_meta` (codex-acp, claude-agent-acp, Zed's convention).
   return isRecord(fields._meta) ? applyTerminalMeta(next, view, fields._meta, ctx) : next;

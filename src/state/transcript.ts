@@ -5,6 +5,7 @@
  * when the agent sends no id. Nothing is dropped: update kinds we do not know are kept raw.
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
+import { copySession } from './session.js';
 import { tableAt, tablePosition, tablePush, tableSetAt, tableSize } from './keyed-table.js';
 import type {
   ContentBlock,
@@ -17,6 +18,12 @@ import type {
 } from './types.js';
 
 type MessageType = MessageEntry['type'];
+
+function withTranscript(session: SessionState, transcript: SessionState['transcript']): SessionState {
+  const next = copySession(session);
+  next.transcript = transcript;
+  return next;
+}
 
 function joinBlock(content: ContentBlock[], block: ContentBlock): ContentBlock[] {
   const end = content.length - 1;
@@ -64,12 +71,16 @@ export function appendMessageChunk(
 
   if (entry !== undefined) {
     const joined: MessageEntry = {
-      ...entry,
+      type: entry.type,
+      seq: entry.seq,
+      receivedAt: entry.receivedAt,
+      updatedAt: ctx.receivedAt,
       content: joinBlock(entry.content, contentBlock),
       text: entry.text + textOf(contentBlock),
-      updatedAt: ctx.receivedAt,
     };
-    return { ...session, transcript: tableSetAt(transcript, position, joined) };
+    if (entry.messageId !== undefined) joined.messageId = entry.messageId;
+    if (entry.fromPrompt !== undefined) joined.fromPrompt = entry.fromPrompt;
+    return withTranscript(session, tableSetAt(transcript, position, joined));
   }
   const created: MessageEntry = {
     type,
@@ -80,7 +91,7 @@ export function appendMessageChunk(
     text: textOf(contentBlock),
   };
   if (messageId !== undefined) created.messageId = messageId;
-  return { ...session, transcript: tablePush(transcript, created, key) };
+  return withTranscript(session, tablePush(transcript, created, key));
 }
 
 /** The user's prompt as the client sent it in `session/prompt`. */
@@ -108,7 +119,7 @@ export function appendPrompt(session: SessionState, prompt: unknown, ctx: FoldCo
     text,
     fromPrompt: true,
   };
-  return { ...session, transcript: tablePush(session.transcript, entry) };
+  return withTranscript(session, tablePush(session.transcript, entry));
 }
 
 function readPlanEntries(ctx: FoldContext, entries: unknown, where: string): PlanEntry[] | undefined {
@@ -206,7 +217,7 @@ export function appendStateEntry(
   ctx: FoldContext,
 ): SessionState {
   const entry: SessionStateEntry = { type, update, seq: ctx.seq, receivedAt: ctx.receivedAt };
-  return { ...session, transcript: tablePush(session.transcript, entry) };
+  return withTranscript(session, tablePush(session.transcript, entry));
 }
 
 export function appendUnknown(
@@ -216,5 +227,5 @@ export function appendUnknown(
   ctx: FoldContext,
 ): SessionState {
   const entry: TranscriptEntry = { type: 'unknown', sessionUpdate, update, seq: ctx.seq, receivedAt: ctx.receivedAt };
-  return { ...session, transcript: tablePush(session.transcript, entry) };
+  return withTranscript(session, tablePush(session.transcript, entry));
 }
