@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
-import { updateSessionWith } from './session.js';
+import { copySession, updateSessionWith } from './session.js';
 import { applyTerminalOutputChunk, applyTerminalUpdate } from './terminals.js';
 import { appendToolCallContent, upsertToolCall } from './tool-calls.js';
 import {
@@ -14,7 +14,9 @@ import {
 import type { SessionState, SessionSummary, ToolCallState } from './types.js';
 
 function withSummary(session: SessionState, patch: Partial<SessionSummary>): SessionState {
-  return { ...session, summary: { ...session.summary, ...patch } };
+  const next = copySession(session);
+  next.summary = { ...session.summary, ...patch };
+  return next;
 }
 
 function foldUpdate(session: SessionState, update: Record<string, unknown>, kind: string, ctx: FoldContext): SessionState {

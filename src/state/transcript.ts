@@ -25,11 +25,21 @@ function withTranscript(session: SessionState, transcript: SessionState['transcr
   return next;
 }
 
+/** A bare `{type, text}` block (the usual chunk) is rebuilt as a literal; others keep every field. */
+function hasOnlyTypeAndText(block: object): boolean {
+  let keys = 0;
+  for (const _key in block) if (++keys > 2) return false;
+  return true;
+}
+
 function joinBlock(content: ContentBlock[], block: ContentBlock): ContentBlock[] {
   const end = content.length - 1;
   const last = content[end];
   const joined = content.slice();
-  if (block.type === 'text' && last?.type === 'text') joined[end] = { ...last, text: last.text + block.text };
+  if (block.type === 'text' && last?.type === 'text') {
+    const text = last.text + block.text;
+    joined[end] = hasOnlyTypeAndText(last) ? { type: 'text', text } : { ...last, text };
+  }
   else joined.push(block);
   return joined;
 }
