@@ -6,7 +6,7 @@ import type { SessionState, ToolCallState } from './types.js';
 /*
  * Copies of the state and of a session, written out field by field: these copies are made on
  * every message, and an object literal is much cheaper for V8 than a spread. A field added to
- * SessionState or ToolCallState must be added here too (the type checker asks for it).
+ * SessionState or ToolCallState must be added here too (the type check catches a required one only).
  */
 export function copyState(state: ToolCallState): Mutable<ToolCallState> {
   return {

@@ -24,9 +24,9 @@ export function createToolCallStore(options: ToolCallStoreOptions = {}): ToolCal
   const now = options.now ?? Date.now;
   const listeners = new Set<StoreListener>();
   return {
-    dispatch(message, options) {
+    dispatch(message, how) {
       const previous = state;
-      const timed = options.receivedAt === undefined ? { from: options.from, receivedAt: now() } : (options as Required<DispatchOptions>);
+      const timed = how.receivedAt === undefined ? { from: how.from, receivedAt: now() } : (how as Required<DispatchOptions>);
       state = reduceMessage(state, message, timed);
       // Copy the set only when someone listens (a listener may unsubscribe while being called).
       if (listeners.size === 0) return;

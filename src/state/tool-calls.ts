@@ -36,7 +36,10 @@ function newToolCall(sessionId: string, toolCallId: string, receivedAt: number):
   };
 }
 
-/** A copy of a view to edit (written out: a spread costs V8 far more on this per-message path). */
+/**
+ * A copy of a view to edit, written out (a spread costs V8 far more on this per-message path).
+ * A field added to ToolCallView must be added here too.
+ */
 function copyToolCall(before: ToolCallView): ToolCallView {
   const view: ToolCallView = {
     sessionId: before.sessionId,
