@@ -94,7 +94,7 @@ const NO_ONLY = {
 };
 
 export default defineConfig(
-  globalIgnores(['dist/', 'storybook-static/', 'coverage/', 'test/fixtures/', 'docs/']),
+  globalIgnores(['dist/', 'storybook-static/', 'coverage/', 'test/fixtures/', 'docs/', 'tmp/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -199,7 +199,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['test/**/*.node.ts', 'test/**/*.e2e.ts', 'bench/*.bench.ts', 'bench/support/**/*.ts'],
+    files: ['test/**/*.node.ts', 'test/**/*.e2e.ts', 'bench/*.bench.ts', 'bench/support/**/*.{ts,mjs}'],
     languageOptions: { globals: globals.node },
   },
 

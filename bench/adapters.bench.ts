@@ -63,7 +63,15 @@ function fastest(values: number[]): number {
  * measuring process imports it from the path in FORK_BUNDLE.
  */
 async function buildAdapters(outfile: string): Promise<void> {
-  await build({ entryPoints: [join(benchRoot(fileURLToPath(new URL('..', import.meta.url))), 'src/adapters/index.ts')], outfile, bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', logLevel: 'silent' });
+  await build({
+    entryPoints: [join(benchRoot(fileURLToPath(new URL('..', import.meta.url))), 'src/adapters/index.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    logLevel: 'silent',
+  });
 }
 
 /** Set in a measuring process: the bundle to import. */
@@ -128,8 +136,25 @@ const PROVIDERS: Provider[] = [
   {
     name: 'OpenAI Chat',
     events: (pieces) => [
-      { id: 'chatcmpl-bench', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', tool_calls: [{ index: 0, id: 'call_bench', type: 'function', function: { name: 'write_file', arguments: '' } }] }, finish_reason: null }] },
-      ...pieces.map((args) => ({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args } }] }, finish_reason: null }] })),
+      {
+        id: 'chatcmpl-bench',
+        object: 'chat.completion.chunk',
+        choices: [
+          {
+            index: 0,
+            delta: {
+              role: 'assistant',
+              tool_calls: [{ index: 0, id: 'call_bench', type: 'function', function: { name: 'write_file', arguments: '' } }],
+            },
+            finish_reason: null,
+          },
+        ],
+      },
+      ...pieces.map((args) => ({
+        id: 'chatcmpl-bench',
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args } }] }, finish_reason: null }],
+      })),
       { id: 'chatcmpl-bench', object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] },
     ],
     create: (adapters) => adapters.fromOpenAIChat({ sessionId: 'bench' }),
@@ -288,7 +313,9 @@ try {
 }
 
 const figures: Figures = {};
-console.log(`Adapters: one tool-call argument in ${DELTA}-byte deltas; ${FORKS} processes, each ${TIMED_RUNS} interleaved rounds after ${WARM_UP_RUNS} warm-ups\n`);
+console.log(
+  `Adapters: one tool-call argument in ${DELTA}-byte deltas; ${FORKS} processes, each ${TIMED_RUNS} interleaved rounds after ${WARM_UP_RUNS} warm-ups\n`,
+);
 PROVIDERS.forEach((provider, index) => {
   const results = processes.map((found) => found[index]!);
   const byRatio = [...results].sort((a, b) => a.ratio - b.ratio);
@@ -301,11 +328,17 @@ PROVIDERS.forEach((provider, index) => {
   figures[`${provider.name}: JSON.parse, 1 MB (ms)`] = { value: middle.rows[0]!.parse, unit: 'ms', better: 'lower' };
   console.log(`${provider.name} (fastest runs of the process with the median ratio)`);
   for (const row of middle.rows) {
-    console.log(`  ${row.label.padEnd(21)} JSON.parse ${f(row.parse).padStart(10)}  adapter ${f(row.adapter).padStart(10)}  ${x(row.adapter / row.parse)}  (${row.updates} rawInput updates)`);
+    console.log(
+      `  ${row.label.padEnd(21)} JSON.parse ${f(row.parse).padStart(10)}  adapter ${f(row.adapter).padStart(10)}  ${x(row.adapter / row.parse)}  (${row.updates} rawInput updates)`,
+    );
   }
   const each = (pick: (result: ProviderResult) => number) => results.map((result) => x(pick(result))).join(' ');
-  console.log(`  budget adapter ≤ ${BUDGET_OVER_PARSE}× JSON.parse (1 MB): ${x(middle.ratio)}  ${verdict(middle.ratio <= BUDGET_OVER_PARSE)}  (per process ${each((r) => r.ratio)}; fastest / fastest ${each((r) => r.fastestRatio)})`);
-  console.log(`  budget 2 MB ≤ ${BUDGET_DOUBLE}× 1 MB: ${x(doubling)}  ${verdict(doubling <= BUDGET_DOUBLE)}  (per process ${each((r) => r.doubling)})\n`);
+  console.log(
+    `  budget adapter ≤ ${BUDGET_OVER_PARSE}× JSON.parse (1 MB): ${x(middle.ratio)}  ${verdict(middle.ratio <= BUDGET_OVER_PARSE)}  (per process ${each((r) => r.ratio)}; fastest / fastest ${each((r) => r.fastestRatio)})`,
+  );
+  console.log(
+    `  budget 2 MB ≤ ${BUDGET_DOUBLE}× 1 MB: ${x(doubling)}  ${verdict(doubling <= BUDGET_DOUBLE)}  (per process ${each((r) => r.doubling)})\n`,
+  );
 });
 reportFigures(figures);
 process.exit(failed ? 1 : 0);

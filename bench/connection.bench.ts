@@ -31,9 +31,24 @@ function frames(): string[] {
     JSON.stringify({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: SESSION, update: body } });
   for (let i = 0; i < CALLS; i++) {
     const toolCallId = `call-${i}`;
-    out.push(update({ sessionUpdate: 'tool_call', toolCallId, title: `Read src/file-${i % 40}.ts`, kind: 'read', status: 'pending', locations: [{ path: `/w/src/file-${i % 40}.ts`, line: 1 }] }));
+    out.push(
+      update({
+        sessionUpdate: 'tool_call',
+        toolCallId,
+        title: `Read src/file-${i % 40}.ts`,
+        kind: 'read',
+        status: 'pending',
+        locations: [{ path: `/w/src/file-${i % 40}.ts`, line: 1 }],
+      }),
+    );
     out.push(update({ sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' }));
-    out.push(update({ sessionUpdate: 'tool_call_update', toolCallId, content: [{ type: 'content', content: { type: 'text', text: `line ${i}\n`.repeat(20) } }] }));
+    out.push(
+      update({
+        sessionUpdate: 'tool_call_update',
+        toolCallId,
+        content: [{ type: 'content', content: { type: 'text', text: `line ${i}\n`.repeat(20) } }],
+      }),
+    );
     out.push(update({ sessionUpdate: 'tool_call_update', toolCallId, status: 'completed', rawOutput: { bytes: 160 } }));
   }
   return out;
@@ -94,7 +109,10 @@ async function connection(url: string, count: number): Promise<{ ms: number; sto
   const done = folded(store, before + 1 + count);
   const started = performance.now();
   // Ask on the connection's own socket (the `bench/go` notification is folded too: + 1).
-  await (conn as unknown as { conn: { agent: { notify(method: string, params: unknown): Promise<void> } } }).conn.agent.notify('bench/go', {});
+  await (conn as unknown as { conn: { agent: { notify(method: string, params: unknown): Promise<void> } } }).conn.agent.notify(
+    'bench/go',
+    {},
+  );
   await done;
   const ms = performance.now() - started;
   conn.close();

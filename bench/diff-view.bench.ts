@@ -20,7 +20,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InvalidSetup, ROOT, droppedFrameShare, formatNumber, frameDeltas, measureBusy, median, openBenchPage, percentile } from './support/browser-bench.js';
+import {
+  InvalidSetup,
+  ROOT,
+  droppedFrameShare,
+  formatNumber,
+  frameDeltas,
+  measureBusy,
+  median,
+  openBenchPage,
+  percentile,
+} from './support/browser-bench.js';
 import { reportFigures, type Figures } from './support/figures.js';
 import type { DiffViewBench, RunResult, ScrollResult } from './pages/diff-view.page.js';
 
@@ -82,7 +92,8 @@ async function main(): Promise<number> {
       for (let run = 0; run <= RUNS; run++) {
         const ours = await page.evaluate(() => (window as unknown as Bench).diffViewBench.ours());
         const baseline = await page.evaluate(() => (window as unknown as Bench).diffViewBench.diff2html());
-        if (ours.engine !== 'worker') throw new InvalidSetup(`<diff-view> diffed ${lines} lines on the ${ours.engine} thread, not in the worker`);
+        if (ours.engine !== 'worker')
+          throw new InvalidSetup(`<diff-view> diffed ${lines} lines on the ${ours.engine} thread, not in the worker`);
         if (ours.rows === 0 || baseline.rows === 0) throw new InvalidSetup('a contender drew no rows');
         if (run === 0) continue; // warm-up: code compiled, worker started
         oursRuns.push(ours.ms);
@@ -92,7 +103,18 @@ async function main(): Promise<number> {
       }
       const ours = median(oursRuns);
       const baseline = median(baselineRuns);
-      sizeFigures.push({ lines, edits, ours, baseline, ratio: baseline / ours, oursRuns, baselineRuns, rows: last!.rows, baselineRows: lastBaseline!.rows, counts: last!.added });
+      sizeFigures.push({
+        lines,
+        edits,
+        ours,
+        baseline,
+        ratio: baseline / ours,
+        oursRuns,
+        baselineRuns,
+        rows: last!.rows,
+        baselineRows: lastBaseline!.rows,
+        counts: last!.added,
+      });
       if (lines === 50_000) {
         // Noise only slows frames: a scroll within budget passes however busy the machine; one over
         // budget counts only if the idle page just before held its frames. Otherwise measure again.
@@ -100,7 +122,10 @@ async function main(): Promise<number> {
         for (let attempt = 1; attempt <= SCROLL_ATTEMPTS; attempt++) {
           idle = await page.evaluate((ms) => (window as unknown as Bench).diffViewBench.idle(ms), IDLE_MS);
           const measured = await measureBusy(session, () =>
-            page.evaluate(([ms, step]) => (window as unknown as Bench).diffViewBench.scroll(ms, step), [SCROLL_MS, SCROLL_STEP_PX] as const),
+            page.evaluate(([ms, step]) => (window as unknown as Bench).diffViewBench.scroll(ms, step), [
+              SCROLL_MS,
+              SCROLL_STEP_PX,
+            ] as const),
           );
           scroll = measured.result;
           busyShare = measured.busyShare;
@@ -118,7 +143,9 @@ async function main(): Promise<number> {
       console.log(
         `  ${formatNumber(f.lines).padStart(6)}  ${formatNumber(f.edits).padStart(6)}  ${formatNumber(f.ours, 1).padStart(9)}  ${formatNumber(f.baseline, 1).padStart(9)}  ${formatNumber(f.ratio, 1).padStart(4)}×  ${`${f.rows} / ${formatNumber(f.baselineRows)}`.padStart(30)}  ${f.counts ?? ''}`,
       );
-      console.log(`           runs: ours ${f.oursRuns.map((x) => formatNumber(x, 0)).join(', ')}; diff2html ${f.baselineRuns.map((x) => formatNumber(x, 0)).join(', ')}`);
+      console.log(
+        `           runs: ours ${f.oursRuns.map((x) => formatNumber(x, 0)).join(', ')}; diff2html ${f.baselineRuns.map((x) => formatNumber(x, 0)).join(', ')}`,
+      );
     }
     const deltas = frameDeltas(scroll!.frames);
     const idleDeltas = frameDeltas(idle);
@@ -142,8 +169,14 @@ async function main(): Promise<number> {
       );
     }
     const verdicts: Array<[string, boolean]> = [
-      [`10,000 lines to first rows < ${BUDGET_FIRST_ROWS_10K_MS} ms (${formatNumber(sizeFigures[0].ours, 1)} ms)`, sizeFigures[0].ours < BUDGET_FIRST_ROWS_10K_MS],
-      ...sizeFigures.map((f): [string, boolean] => [`${formatNumber(f.lines)} lines ≥ ${BUDGET_RATIO}× faster than diff2html (${formatNumber(f.ratio, 1)}×)`, f.ratio >= BUDGET_RATIO]),
+      [
+        `10,000 lines to first rows < ${BUDGET_FIRST_ROWS_10K_MS} ms (${formatNumber(sizeFigures[0].ours, 1)} ms)`,
+        sizeFigures[0].ours < BUDGET_FIRST_ROWS_10K_MS,
+      ],
+      ...sizeFigures.map((f): [string, boolean] => [
+        `${formatNumber(f.lines)} lines ≥ ${BUDGET_RATIO}× faster than diff2html (${formatNumber(f.ratio, 1)}×)`,
+        f.ratio >= BUDGET_RATIO,
+      ]),
       [`scroll dropped frames ≤ ${percent(BUDGET_DROPPED_SHARE)} (${percent(dropped)})`, dropped <= BUDGET_DROPPED_SHARE],
       [`scroll main thread busy ≤ ${percent(BUDGET_BUSY_SHARE)} (${percent(busyShare)})`, busyShare <= BUDGET_BUSY_SHARE],
     ];
@@ -158,7 +191,8 @@ async function main(): Promise<number> {
     reportFigures(figures);
     // A busy machine drops frames, not main-thread time: only the dropped-frame verdict can be noise.
     const excused = (label: string) => scrollNoisy && label.startsWith('scroll dropped');
-    for (const [label, ok] of verdicts) console.log(`  ${ok ? 'PASS' : excused(label) ? 'NO VERDICT (idle page also missed frames)' : 'FAIL'}  ${label}`);
+    for (const [label, ok] of verdicts)
+      console.log(`  ${ok ? 'PASS' : excused(label) ? 'NO VERDICT (idle page also missed frames)' : 'FAIL'}  ${label}`);
     const failed = verdicts.filter(([label, ok]) => !ok && !excused(label));
     if (failed.length) return 1;
     if (scrollNoisy) {

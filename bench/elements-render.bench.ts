@@ -35,7 +35,16 @@ import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { InvalidSetup, formatNumber, frameDeltas, measureBusy, median, openBenchPage, percentile, type BenchPage } from './support/browser-bench.js';
+import {
+  InvalidSetup,
+  formatNumber,
+  frameDeltas,
+  measureBusy,
+  median,
+  openBenchPage,
+  percentile,
+  type BenchPage,
+} from './support/browser-bench.js';
 import { reportFigures, type Figures } from './support/figures.js';
 import type { ElementsRenderBench, FirstRenderResult, FramesResult, FrameEntry, StreamPrepared } from './pages/elements-render.page.js';
 import { MARKS } from './pages/marks.js';
@@ -218,7 +227,9 @@ function cpuSnapshot(): CpuSnapshot | undefined {
   let pids: number[];
   try {
     line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+    pids = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
   } catch {
     return undefined; // not Linux: no gauge
   }
@@ -324,7 +335,8 @@ async function measureFirstRender(page: Page): Promise<FirstRenderMeasured> {
     const noisy = noise.noisy || (cpu?.others ?? 0) > OTHERS_NOISE;
     const paintedMs = median(runs.map((run) => run.paintedMs ?? Infinity));
     attempts.push({ paintedMs, foldMinMs: noise.min, foldMedianMs: noise.median, others: cpu?.others, noisy });
-    if (paintedMs < BUDGET_FIRST_RENDER_MS || !noisy) return { cold, runs, firstRenderAttempts: attempts, firstRenderNoisy: noisy, firstRenderCpu: cpu };
+    if (paintedMs < BUDGET_FIRST_RENDER_MS || !noisy)
+      return { cold, runs, firstRenderAttempts: attempts, firstRenderNoisy: noisy, firstRenderCpu: cpu };
     const score = noise.median / noise.min + (cpu?.others ?? 0);
     if (!quietest || score < quietest.score) quietest = { runs, cpu, score };
     console.error(
@@ -397,11 +409,7 @@ async function probeCpu(page: Page): Promise<number> {
  * and its figures count.
  */
 function isNoisy(idle: FramesResult, streamCpu: CpuShare | undefined, cpuSlowdown: number): boolean {
-  return (
-    droppedShare(idle) > IDLE_NOISE_DROPPED ||
-    (streamCpu?.others ?? 0) > OTHERS_NOISE ||
-    cpuSlowdown > CPU_NOISE_RATIO
-  );
+  return droppedShare(idle) > IDLE_NOISE_DROPPED || (streamCpu?.others ?? 0) > OTHERS_NOISE || cpuSlowdown > CPU_NOISE_RATIO;
 }
 
 /**
@@ -418,14 +426,24 @@ async function measureStream(session: BenchPage): Promise<StreamMeasured> {
   for (let attempt = 1; attempt <= STREAM_ATTEMPTS; attempt++) {
     await callPage(page, 'collectGarbage');
     // A fresh list each attempt: the feed continues the session it was built for.
-    const prepared = await callPage(page, 'prepareStream', { calls: STREAM_CALLS, seed: SEED ^ 0xbeef, heightPx: LIST_HEIGHT_PX, feedMessages, settleTimeoutMs: 5_000 });
+    const prepared = await callPage(page, 'prepareStream', {
+      calls: STREAM_CALLS,
+      seed: SEED ^ 0xbeef,
+      heightPx: LIST_HEIGHT_PX,
+      feedMessages,
+      settleTimeoutMs: 5_000,
+    });
     await callPage(page, 'collectGarbage');
     const probeBefore = await probeCpu(page);
-    const { result: idle, cpu: idleCpu } = await withCpuShare(() => callPage(page, 'recordFrames', { durationMs: STREAM_MS, rate: 0, tickMs: STREAM_TICK_MS }));
+    const { result: idle, cpu: idleCpu } = await withCpuShare(() =>
+      callPage(page, 'recordFrames', { durationMs: STREAM_MS, rate: 0, tickMs: STREAM_TICK_MS }),
+    );
     const {
       result: { result: stream, cpu: streamCpu },
       busyShare: streamBusy,
-    } = await measureBusy(session, () => withCpuShare(() => callPage(page, 'recordFrames', { durationMs: STREAM_MS, rate: STREAM_RATE, tickMs: STREAM_TICK_MS })));
+    } = await measureBusy(session, () =>
+      withCpuShare(() => callPage(page, 'recordFrames', { durationMs: STREAM_MS, rate: STREAM_RATE, tickMs: STREAM_TICK_MS })),
+    );
     await callPage(page, 'cleanup');
     const probeAfter = await probeCpu(page);
     fastestProbe = Math.min(fastestProbe, probeBefore, probeAfter);
@@ -449,7 +467,9 @@ async function measureStream(session: BenchPage): Promise<StreamMeasured> {
     console.error(
       `  (frames, attempt ${attempt} of ${STREAM_ATTEMPTS}: over budget on a busy machine: ` +
         `${formatNumber(summary.idleDroppedShare * 100, 1)}% of idle vsyncs dropped, other processes took ${percentText(summary.streamOthers)} of the CPU ` +
-        `while streaming, the CPU probe ran ×${formatNumber(summary.cpuSlowdown, 2)} its fastest; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores${attempt < STREAM_ATTEMPTS ? '; measuring again' : ''})`,
+        `while streaming, the CPU probe ran ×${formatNumber(summary.cpuSlowdown, 2)} its fastest; load average ${loadavg()
+          .map((load) => load.toFixed(1))
+          .join(' ')} on ${cpus().length} cores${attempt < STREAM_ATTEMPTS ? '; measuring again' : ''})`,
     );
   }
   return { ...quietest!, attempts };
@@ -464,8 +484,10 @@ function validate(measured: Measured, pageErrors: readonly string[], blocked: re
     const name = i === 0 ? 'cold first render' : `first render #${i}`;
     problems.push(...run.problems.map((p) => `${name}: ${p}`));
     if (run.cardsInDomMs === undefined || run.cards.count === 0) problems.push(`${name}: the list rendered no cards`);
-    else if (run.cards.withTitle < run.cards.count) problems.push(`${name}: ${run.cards.count - run.cards.withTitle} of ${run.cards.count} cards drew no title`);
-    if (!run.cards.consecutive) problems.push(`${name}: the cards drawn are not consecutive calls of the session (first: ${run.cards.firstId})`);
+    else if (run.cards.withTitle < run.cards.count)
+      problems.push(`${name}: ${run.cards.count - run.cards.withTitle} of ${run.cards.count} cards drew no title`);
+    if (!run.cards.consecutive)
+      problems.push(`${name}: the cards drawn are not consecutive calls of the session (first: ${run.cards.firstId})`);
   }
   const { prepared, idle, stream } = measured;
   problems.push(...prepared.problems.map((p) => `stream setup: ${p}`));
@@ -477,9 +499,11 @@ function validate(measured: Measured, pageErrors: readonly string[], blocked: re
   if (stream.feedExhausted) problems.push('stream: the pre-built feed ran out');
   if (stream.feedErrors > 0) problems.push(`stream: ${stream.feedErrors} feed errors (the synthetic messages are wrong)`);
   if (stream.cardsAfter.count === 0) problems.push('stream: no cards after the stream');
-  else if (!stream.cardsAfter.consecutive) problems.push('stream: after the stream, the cards drawn are not consecutive calls of the session');
+  else if (!stream.cardsAfter.consecutive)
+    problems.push('stream: after the stream, the cards drawn are not consecutive calls of the session');
   if (idle.dispatched !== 0) problems.push('idle baseline: something was dispatched');
-  if (idle.frameTimes.length < 30 || stream.frameTimes.length < 10) problems.push('too few animation frames recorded: is rAF running at all?');
+  if (idle.frameTimes.length < 30 || stream.frameTimes.length < 10)
+    problems.push('too few animation frames recorded: is rAF running at all?');
   return problems;
 }
 
@@ -498,7 +522,13 @@ interface Verdicts {
   figures: Figures;
 }
 
-function report(measured: Measured, env: Record<string, unknown>, bundleSource: string, chromiumPath: string, browserVersion: string): Verdicts {
+function report(
+  measured: Measured,
+  env: Record<string, unknown>,
+  bundleSource: string,
+  chromiumPath: string,
+  browserVersion: string,
+): Verdicts {
   const locate = bundleLocator(bundleSource);
   const bundleBytes = Buffer.byteLength(bundleSource);
   const longFrames = (label: string, frames: readonly FrameEntry[]) => {
@@ -529,7 +559,8 @@ function report(measured: Measured, env: Record<string, unknown>, bundleSource: 
   }
   const busy: Verdict = atMost(measured.streamBusy * 100, BUDGET_BUSY_SHARE * 100, '%');
 
-  const range = (values: number[], digits = 1) => `${formatNumber(Math.min(...values), digits)} – ${formatNumber(Math.max(...values), digits)} ms`;
+  const range = (values: number[], digits = 1) =>
+    `${formatNumber(Math.min(...values), digits)} – ${formatNumber(Math.max(...values), digits)} ms`;
   console.log(`\nElement render benchmark (${browserVersion}, ${chromiumPath}; Node ${process.version})`);
   console.log(
     `  headless, viewport ${String(env.viewport)}, DPR ${String(env.devicePixelRatio)}; ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}; ` +
@@ -540,15 +571,21 @@ function report(measured: Measured, env: Record<string, unknown>, bundleSource: 
       `long-animation-frame observer ${env.longFrameSupported ? 'yes' : 'no'}`,
   );
   console.log('');
-  console.log(`1. First render: ${formatNumber(FIRST_RENDER_CALLS)} tool calls (${formatNumber(runs[0].messages)} messages folded first), fresh list each time;`);
-  console.log(`   ${FIRST_RENDER_WARM_UPS} cold warm-up + ${FIRST_RENDER_RUNS} timed runs, medians; the clock starts at \`list.store = store\``);
+  console.log(
+    `1. First render: ${formatNumber(FIRST_RENDER_CALLS)} tool calls (${formatNumber(runs[0].messages)} messages folded first), fresh list each time;`,
+  );
+  console.log(
+    `   ${FIRST_RENDER_WARM_UPS} cold warm-up + ${FIRST_RENDER_RUNS} timed runs, medians; the clock starts at \`list.store = store\``,
+  );
   if (measured.firstRenderAttempts.length > 1) {
     const shown = measured.firstRenderAttempts.map(
       (a, i) =>
         `#${i + 1} painted ${formatNumber(a.paintedMs)} ms, fold ${formatNumber(a.foldMinMs)}/${formatNumber(a.foldMedianMs)} ms min/median, ` +
         `others ${percentText(a.others)} CPU${a.noisy ? ' (noisy)' : ''}`,
     );
-    console.log(`   ${measured.firstRenderAttempts.length} attempts (over budget on a busy machine is measured again): ${shown.join('; ')}`);
+    console.log(
+      `   ${measured.firstRenderAttempts.length} attempts (over budget on a busy machine is measured again): ${shown.join('; ')}`,
+    );
   }
   console.log(row('figure', 'median', 'min – max', 'budget'));
   console.log(row('fold the session (before; noise gauge)', ms(median(folds)), range(folds)));
@@ -557,7 +594,10 @@ function report(measured: Measured, env: Record<string, unknown>, bundleSource: 
   console.log(row('first cards painted (+2 rAF)', ms(median(painted)), range(painted), firstRender.text));
   console.log(row('cold run (first in the page): painted', ms(cold.paintedMs), `cards in DOM after ${ms(cold.cardsInDomMs)}`));
   const last = runs[runs.length - 1];
-  const statuses = (cards: FirstRenderResult['cards']) => Object.entries(cards.statuses).map(([status, n]) => `${status} ${n}`).join(', ');
+  const statuses = (cards: FirstRenderResult['cards']) =>
+    Object.entries(cards.statuses)
+      .map(([status, n]) => `${status} ${n}`)
+      .join(', ');
   console.log(row('cards drawn (last run)', `${last.cards.count}`, `${last.cards.open} open; ${statuses(last.cards)}`));
   const selfScrolled = runs.filter((run) => run.afterwards.atBottom).length;
   console.log(
@@ -568,10 +608,17 @@ function report(measured: Measured, env: Record<string, unknown>, bundleSource: 
       selfScrolled < runs.length ? '(see notes)' : '',
     ),
   );
-  const cpuText = (cpu: CpuShare | undefined) => (cpu ? `Chromium ${percentText(cpu.chromium)}, other processes ${percentText(cpu.others)}` : 'no /proc: unknown');
+  const cpuText = (cpu: CpuShare | undefined) =>
+    cpu ? `Chromium ${percentText(cpu.chromium)}, other processes ${percentText(cpu.others)}` : 'no /proc: unknown';
   console.log(row(`CPU during the runs (of ${cpus().length} cores)`, '', cpuText(measured.firstRenderCpu)));
   const renderTasks = runs.flatMap((run) => run.longTasks.map((task) => task.duration));
-  console.log(row('long tasks per run (median count)', formatNumber(median(runs.map((run) => run.longTasks.length))), `longest ${ms(Math.max(0, ...renderTasks))}`));
+  console.log(
+    row(
+      'long tasks per run (median count)',
+      formatNumber(median(runs.map((run) => run.longTasks.length))),
+      `longest ${ms(Math.max(0, ...renderTasks))}`,
+    ),
+  );
   longFrames('long animation frames (last run)', last.longFrames);
   console.log('');
   console.log(
@@ -603,18 +650,46 @@ function report(measured: Measured, env: Record<string, unknown>, bundleSource: 
   pair('frame time p99', ms(idleStats.p99), ms(streamStats.p99));
   pair('frame time max', ms(idleStats.max), ms(streamStats.max));
   const vsyncs = (stats: FrameStats) => stats.frames + stats.dropped;
-  pair('dropped frames (missed vsyncs)', `${idleStats.dropped} (${share(idleStats.dropped, vsyncs(idleStats))})`, `${streamStats.dropped} (${share(streamStats.dropped, vsyncs(streamStats))})`, frames.text);
+  pair(
+    'dropped frames (missed vsyncs)',
+    `${idleStats.dropped} (${share(idleStats.dropped, vsyncs(idleStats))})`,
+    `${streamStats.dropped} (${share(streamStats.dropped, vsyncs(streamStats))})`,
+    frames.text,
+  );
   pair('main thread busy (DevTools TaskDuration)', '–', `${formatNumber(measured.streamBusy * 100, 1)}%`, busy.text);
-  pair('late frames (> 1.5 intervals)', `${idleStats.late} (${share(idleStats.late, idleStats.frames)})`, `${streamStats.late} (${share(streamStats.late, streamStats.frames)})`);
+  pair(
+    'late frames (> 1.5 intervals)',
+    `${idleStats.late} (${share(idleStats.late, idleStats.frames)})`,
+    `${streamStats.late} (${share(streamStats.late, streamStats.frames)})`,
+  );
   pair('long tasks (> 50 ms): count', formatNumber(idleStats.longTasks), formatNumber(streamStats.longTasks));
-  pair('long tasks: total / longest', `${formatNumber(idleStats.longTaskMs)} / ${formatNumber(idleStats.longestTask)} ms`, `${formatNumber(streamStats.longTaskMs)} / ${formatNumber(streamStats.longestTask)} ms`);
-  pair(`CPU: Chromium (share of ${cpus().length} cores)`, percentText(measured.idleCpu?.chromium), percentText(measured.streamCpu?.chromium));
+  pair(
+    'long tasks: total / longest',
+    `${formatNumber(idleStats.longTaskMs)} / ${formatNumber(idleStats.longestTask)} ms`,
+    `${formatNumber(streamStats.longTaskMs)} / ${formatNumber(streamStats.longestTask)} ms`,
+  );
+  pair(
+    `CPU: Chromium (share of ${cpus().length} cores)`,
+    percentText(measured.idleCpu?.chromium),
+    percentText(measured.streamCpu?.chromium),
+  );
   pair('CPU: other processes (noise)', percentText(measured.idleCpu?.others), percentText(measured.streamCpu?.others));
   pair('store.dispatch per message (sync part)', '–', `${formatNumber((stream.dispatchMs / Math.max(1, stream.dispatched)) * 1000)} µs`);
-  pair('list at the bottom (sampled 2×/s)', `${idle.bottomHits} of ${idle.bottomSamples}`, `${stream.bottomHits} of ${stream.bottomSamples}`, stream.bottomHits < stream.bottomSamples ? '(see notes)' : '');
+  pair(
+    'list at the bottom (sampled 2×/s)',
+    `${idle.bottomHits} of ${idle.bottomSamples}`,
+    `${stream.bottomHits} of ${stream.bottomSamples}`,
+    stream.bottomHits < stream.bottomSamples ? '(see notes)' : '',
+  );
   longFrames('long animation frames, idle', idle.longFrames);
   longFrames('long animation frames, streaming', stream.longFrames);
-  console.log(row('after the stream', `${stream.callsAfter} calls`, `${stream.cardsAfter.count} cards drawn, at the bottom: ${stream.atBottomAfter ? 'yes' : 'no'}`));
+  console.log(
+    row(
+      'after the stream',
+      `${stream.callsAfter} calls`,
+      `${stream.cardsAfter.count} cards drawn, at the bottom: ${stream.atBottomAfter ? 'yes' : 'no'}`,
+    ),
+  );
 
   const notes: string[] = [];
   if (selfScrolled < runs.length) {
@@ -635,12 +710,18 @@ function report(measured: Measured, env: Record<string, unknown>, bundleSource: 
     );
   }
   if (firstRender.inconclusive) {
-    notes.push('first render was over budget on every attempt while the machine was busy (the same fold varied more than 2×): no verdict; the quietest attempt is shown.');
+    notes.push(
+      'first render was over budget on every attempt while the machine was busy (the same fold varied more than 2×): no verdict; the quietest attempt is shown.',
+    );
   }
   if (frames.inconclusive) {
-    notes.push(`every attempt dropped more frames than the budget while the machine was busy (noisy idle baseline or other processes on the CPU; load average ${loadavg()[0].toFixed(1)}): no frame verdict; the quietest attempt is shown.`);
+    notes.push(
+      `every attempt dropped more frames than the budget while the machine was busy (noisy idle baseline or other processes on the CPU; load average ${loadavg()[0].toFixed(1)}): no frame verdict; the quietest attempt is shown.`,
+    );
   } else if (measured.noisy) {
-    notes.push('the machine was busy (noisy idle baseline or other processes on the CPU); the streaming figures are within budget all the same.');
+    notes.push(
+      'the machine was busy (noisy idle baseline or other processes on the CPU); the streaming figures are within budget all the same.',
+    );
   }
   if (notes.length > 0) console.log(`\n  notes:\n${notes.map((note) => `  - ${note}`).join('\n')}`);
   console.log('');
@@ -649,7 +730,11 @@ function report(measured: Measured, env: Record<string, unknown>, bundleSource: 
     'first render: fold, noise gauge (ms)': { value: median(folds), unit: 'ms', better: 'lower' },
     'stream: dropped frames (%)': { value: droppedStream * 100, unit: '%', better: 'lower', floor: 1 },
     'stream: main thread busy (%)': { value: measured.streamBusy * 100, unit: '%', better: 'lower', floor: 1 },
-    'stream: dispatch per message (µs)': { value: (stream.dispatchMs / Math.max(1, stream.dispatched)) * 1000, unit: 'µs', better: 'lower' },
+    'stream: dispatch per message (µs)': {
+      value: (stream.dispatchMs / Math.max(1, stream.dispatched)) * 1000,
+      unit: 'µs',
+      better: 'lower',
+    },
   };
   return { firstRender, frames, busy, figures };
 }
@@ -687,8 +772,28 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'EventDispatch', 'FireIdleCallback', 'v8.callFunction']);
-const PAINT_EVENTS = new Set(['PrePaint', 'Paint', 'Layerize', 'Commit', 'UpdateLayer', 'PaintImage', 'CompositeLayers', 'UpdateLayerTree', 'RasterTask', 'Decode Image']);
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'EventDispatch',
+  'FireIdleCallback',
+  'v8.callFunction',
+]);
+const PAINT_EVENTS = new Set([
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'UpdateLayer',
+  'PaintImage',
+  'CompositeLayers',
+  'UpdateLayerTree',
+  'RasterTask',
+  'Decode Image',
+]);
 
 function activityOf(name: string): string {
   if (name === 'UpdateLayoutTree' || name === 'RecalculateStyles' || name === 'ParseAuthorStyleSheet') return 'style recalc';
@@ -746,7 +851,9 @@ function add(map: Map<string, number>, key: string, value: number): void {
 function analyzeTrace(json: string, bundleSource: string, startMark: string, endMark: string): TraceBreakdown {
   const parsed = JSON.parse(json) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const mainThread = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  const mainThread = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
+  );
   if (!mainThread) throw new Error('no renderer main thread in the trace');
   const onMain = (e: TraceEvent) => e.pid === mainThread.pid && e.tid === mainThread.tid;
   const marks = events.filter((e) => e.name === startMark || e.name === endMark).sort((a, b) => a.ts - b.ts);
@@ -894,7 +1001,12 @@ async function keepTrace(json: string, scenario: string): Promise<string> {
   return path;
 }
 
-async function profile(browser: Browser, page: Page, bundleSource: string, which: { firstRender: boolean; frames: boolean }): Promise<void> {
+async function profile(
+  browser: Browser,
+  page: Page,
+  bundleSource: string,
+  which: { firstRender: boolean; frames: boolean },
+): Promise<void> {
   console.log('\nProfile: one more run of each scenario under Chromium tracing (the sampling profiler slows');
   console.log('scripts by roughly 10–30%, so read proportions, not absolute figures).');
   if (which.firstRender) {
@@ -911,7 +1023,13 @@ async function profile(browser: Browser, page: Page, bundleSource: string, which
   if (which.frames) {
     await callPage(page, 'collectGarbage');
     const feedMessages = Math.ceil((STREAM_RATE * STREAM_MS) / 1000) + 200;
-    const prepared = await callPage(page, 'prepareStream', { calls: STREAM_CALLS, seed: SEED ^ 0xbeef, heightPx: LIST_HEIGHT_PX, feedMessages, settleTimeoutMs: 5_000 });
+    const prepared = await callPage(page, 'prepareStream', {
+      calls: STREAM_CALLS,
+      seed: SEED ^ 0xbeef,
+      heightPx: LIST_HEIGHT_PX,
+      feedMessages,
+      settleTimeoutMs: 5_000,
+    });
     const tracedMs = 3_000;
     let run: FramesResult | undefined;
     const json = await traced(browser, page, async () => {
@@ -935,7 +1053,12 @@ async function profile(browser: Browser, page: Page, bundleSource: string, which
 async function main(): Promise<number> {
   let session: BenchPage | undefined;
   try {
-    session = await openBenchPage({ name: 'elements-render', entry: 'bench/pages/elements-render.page.ts', viewport: VIEWPORT, args: [RUN_MARKER] });
+    session = await openBenchPage({
+      name: 'elements-render',
+      entry: 'bench/pages/elements-render.page.ts',
+      viewport: VIEWPORT,
+      args: [RUN_MARKER],
+    });
     const { browser, page, bundleSource, chromiumPath, pageErrors, blocked } = session;
     await page.waitForFunction(() => window.elementsRenderBench !== undefined, undefined, { timeout: 10_000 });
     const env = await callPage(page, 'environment');
@@ -962,7 +1085,9 @@ async function main(): Promise<number> {
       return 1;
     }
     if (failed.firstRender || failed.frames) {
-      console.log('INVALID: no verdict: over budget only while other processes took the CPU (see the notes); run again when the machine is quieter');
+      console.log(
+        'INVALID: no verdict: over budget only while other processes took the CPU (see the notes); run again when the machine is quieter',
+      );
       return 2;
     }
     console.log('PASS: all element-render budgets met');

@@ -12,17 +12,11 @@
  *
  * Run: npx --no-install tsx bench/state-fold.bench.ts   (or `npm run bench` for every benchmark)
  */
-import {
-  createToolCallStore,
-  selectErrors,
-  selectSessions,
-  selectToolCalls,
-  type Sender,
-  type ToolCallState,
-} from '../src/state/index.js';
+import { createToolCallStore, selectErrors, selectSessions, selectToolCalls, type Sender, type ToolCallState } from '../src/state/index.js';
+import { readdirSync, readFileSync } from 'node:fs';
 import { CLAUDE_OPTIONS, CODEX_OPTIONS, sessionUpdateMessage, toolCallUpdateMessage } from './support/acp-wire.js';
 import { reportFigures } from './support/figures.js';
-import { formatNumber, median } from './support/stats.js';
+import { formatNumber, median, pairedRatio } from './support/stats.js';
 import { ansiOutput, COMMANDS, createRandom, SEARCH_PATTERNS, sentence, sourceLines, type Random } from './support/synthetic-text.js';
 
 const TOTAL_LINES = 100_000;
@@ -34,6 +28,7 @@ const TIMED_RUNS = 7;
 const SEED = 0xac9_5eed;
 const BUDGET_FOLD_OVER_PARSE = 1.0;
 const BUDGET_LAST_OVER_FIRST = 1.5;
+const BUDGET_REAL_FOLD_OVER_PARSE = 1.0;
 
 const SESSION_ID = '01a2008c-07d8-7081-a043-6489d43a445a';
 const CWD = '/home/dev/demo-project';
@@ -68,7 +63,6 @@ function sessionUpdate(update: Json): WireMessage {
 function toolCallUpdate(toolCallId: string, fields: Json): WireMessage {
   return agent(toolCallUpdateMessage(SESSION_ID, toolCallId, fields));
 }
-
 
 /** A permission request about a tool call and the client's answer (codex ids are UUIDs). */
 function permissionPair(random: Random, id: string | number, toolCall: Json, options: Json[]): WireMessage[] {
@@ -213,7 +207,9 @@ function codexReadOrSearchCall(ctx: CallContext, kind: 'read' | 'search'): WireM
   let stdout = '';
   for (let i = 0; i < updates - 1; i++) {
     stdout += sourceLines(random, random.int(2, 10));
-    out.push(toolCallUpdate(toolCallId, { content: [{ type: 'content', content: { type: 'text', text: `\`\`\`sh\n${stdout}\`\`\`\n` } }] }));
+    out.push(
+      toolCallUpdate(toolCallId, { content: [{ type: 'content', content: { type: 'text', text: `\`\`\`sh\n${stdout}\`\`\`\n` } }] }),
+    );
   }
   out.push(toolCallUpdate(toolCallId, { status: 'completed', rawOutput: codexExecEnd(ctx, toolCallId, command, parsedCmd, stdout) }));
   return out;
@@ -235,7 +231,16 @@ function codexEditCall(ctx: CallContext): WireMessage[] {
   };
   const title = `Edit ${path}`;
   const out: WireMessage[] = [
-    sessionUpdate({ sessionUpdate: 'tool_call', toolCallId, title, kind: 'edit', status: 'in_progress', content: diff, locations: [{ path }], rawInput }),
+    sessionUpdate({
+      sessionUpdate: 'tool_call',
+      toolCallId,
+      title,
+      kind: 'edit',
+      status: 'in_progress',
+      content: diff,
+      locations: [{ path }],
+      rawInput,
+    }),
   ];
   if (random.chance(0.5)) {
     const toolCall = { toolCallId, kind: 'edit', status: 'pending', title, content: diff, locations: [{ path }], rawInput };
@@ -301,7 +306,9 @@ function claudeCall(ctx: CallContext, toolName: 'Bash' | 'Read' | 'Edit' | 'Grep
     }),
   ];
   const updates = updateCount(random);
-  out.push(toolCallUpdate(toolCallId, { _meta: meta, rawInput: input, title, kind, content, locations: toolName === 'Bash' ? [] : [{ path }] }));
+  out.push(
+    toolCallUpdate(toolCallId, { _meta: meta, rawInput: input, title, kind, content, locations: toolName === 'Bash' ? [] : [{ path }] }),
+  );
   if ((toolName === 'Edit' || toolName === 'Bash') && random.chance(0.4)) {
     const toolCall = { toolCallId, rawInput: input, title, kind, content, locations: [{ path }] };
     out.push(...permissionPair(random, ctx.nextPermissionId(), toolCall, CLAUDE_OPTIONS));
@@ -507,6 +514,147 @@ function checkFoldedState(state: ToolCallState): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The recorded traces, repeated: messages the size real agents send
+//
+// Reading of the budget (issue 17, item 8: "fold time ≤ 1.0× JSON.parse of the same lines"): the
+// lines are the JSON-RPC messages as a client receives them (one message's JSON text each, no trace
+// envelope), and the fold is the reducer's work on the parsed message: `dispatch(object)`, which is
+// what the connection does after reading a frame, and what the first figure above measures too. A
+// store fed raw text pays one JSON.parse plus that fold; that figure is printed beside it (its
+// honest budget is 2.0× parse) but is not a separate budget, since it would only re-measure parse.
+
+const FIXTURES = new URL('../test/fixtures/', import.meta.url);
+const REAL_ROUNDS = 9;
+const REAL_WARM_UP_ROUNDS = 2;
+
+interface RealLine {
+  text: string;
+  from: Sender;
+  receivedAt: number;
+}
+
+/**
+ * The fixture traces one after another, repeated until TOTAL_LINES messages. Every repetition
+ * renames the tool-call ids, terminal ids and JSON-RPC ids (consistently within a repetition), so
+ * it makes fresh calls, terminals and permission requests in the traces' sessions, which grow.
+ */
+function buildRealTraceStream(): { lines: RealLine[]; toolCalls: number } {
+  const traces = readdirSync(FIXTURES)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort()
+    .map((name) =>
+      readFileSync(new URL(name, FIXTURES), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as { t_ms: number; dir: string; msg: Json }),
+    );
+  const renamed = traces.map((trace) => {
+    const text = trace.map((line) => JSON.stringify(line.msg)).join('\n');
+    const ids = new Set<string>();
+    for (const match of text.matchAll(/"(?:toolCallId|terminalId|terminal_id)":"([^"]+)"/g)) ids.add(match[1]);
+    return { trace, ids: [...ids] };
+  });
+  const lines: RealLine[] = [];
+  const calls = new Set<string>();
+  let clock = 0;
+  for (let rep = 0; lines.length < TOTAL_LINES; rep++) {
+    for (const { trace, ids } of renamed) {
+      const start = clock;
+      for (const line of trace) {
+        if (lines.length === TOTAL_LINES) break;
+        let text = JSON.stringify(line.msg);
+        for (const id of ids) text = text.split(`"${id}"`).join(`"${id}-r${rep}"`);
+        const msg = JSON.parse(text) as Json;
+        if (typeof msg.id === 'number') msg.id = msg.id + rep * 1_000;
+        else if (typeof msg.id === 'string') msg.id = `${msg.id}-r${rep}`;
+        text = JSON.stringify(msg);
+        for (const match of text.matchAll(/"toolCallId":"([^"]+)"/g)) calls.add(match[1]);
+        clock = start + line.t_ms;
+        lines.push({ text, from: line.dir === 'agent->client' ? 'agent' : 'client', receivedAt: clock });
+      }
+    }
+  }
+  return { lines, toolCalls: calls.size };
+}
+
+function checkRealFold(state: ToolCallState, toolCalls: number): string[] {
+  const problems: string[] = [];
+  const total = selectSessions(state).reduce((sum, id) => sum + selectToolCalls(state, id).length, 0);
+  if (total !== toolCalls) problems.push(`${total} tool calls, expected ${toolCalls}`);
+  const errors = selectErrors(state);
+  if (errors.length > 0) problems.push(`${errors.length} feed errors, first: ${errors[0].reason}`);
+  return problems;
+}
+
+/**
+ * Alternating rounds of: JSON.parse of every line; folding the parsed messages into a fresh store;
+ * dispatching the raw lines into a fresh store (parse and fold). Returns the budget verdict.
+ */
+function realTraceFold(): { pass: boolean; problems: string[]; fold: number[]; foldOverParse: number } {
+  const { lines, toolCalls } = buildRealTraceStream();
+  const bytes = lines.reduce((sum, line) => sum + line.text.length, 0);
+  const parseMs: number[] = [];
+  const foldMs: number[] = [];
+  const rawMs: number[] = [];
+  let problems: string[] = [];
+  const parsed = new Array<unknown>(lines.length);
+  const parse = () => {
+    const start = performance.now();
+    for (let i = 0; i < lines.length; i++) parsed[i] = JSON.parse(lines[i].text);
+    return performance.now() - start;
+  };
+  const fold = (raw: boolean) => {
+    const store = createToolCallStore();
+    const start = performance.now();
+    for (let i = 0; i < lines.length; i++) store.dispatch(raw ? lines[i].text : parsed[i], lines[i]);
+    const ms = performance.now() - start;
+    problems = checkRealFold(store.getState(), toolCalls);
+    return ms;
+  };
+  for (let round = 0; round < REAL_WARM_UP_ROUNDS + REAL_ROUNDS; round++) {
+    collectGarbage();
+    let p: number;
+    let f: number;
+    let r: number;
+    if (round % 2 === 0) {
+      p = parse();
+      collectGarbage();
+      f = fold(false);
+      collectGarbage();
+      r = fold(true);
+    } else {
+      r = fold(true);
+      collectGarbage();
+      p = parse();
+      collectGarbage();
+      f = fold(false);
+    }
+    if (round < REAL_WARM_UP_ROUNDS) continue;
+    parseMs.push(p);
+    foldMs.push(f);
+    rawMs.push(r);
+  }
+  const foldOverParse = pairedRatio(foldMs, parseMs);
+  const rawOverParse = pairedRatio(rawMs, parseMs);
+  const budget = verdict(foldOverParse, BUDGET_REAL_FOLD_OVER_PARSE);
+  const perMessage = (ms: number[]) => `${formatNumber((median(ms) * 1000) / lines.length, 2)} µs/msg`;
+  console.log(
+    `Recorded traces repeated: ${formatNumber(lines.length)} lines, ${formatNumber(bytes / 1e6, 1)} MB ` +
+      `(mean ${formatNumber(bytes / lines.length)} B/line), ${formatNumber(toolCalls)} tool calls; ` +
+      `${REAL_WARM_UP_ROUNDS} warm-up + ${REAL_ROUNDS} alternating rounds, medians`,
+  );
+  console.log('');
+  console.log(row('figure', 'median', 'min – max', 'budget'));
+  console.log(row('JSON.parse, all lines', `${formatNumber(median(parseMs), 1)} ms`, spread(parseMs, 1, 'ms'), perMessage(parseMs)));
+  console.log(row('fold, parsed messages', `${formatNumber(median(foldMs), 1)} ms`, spread(foldMs, 1, 'ms'), perMessage(foldMs)));
+  console.log(row('dispatch, raw lines (parse + fold)', `${formatNumber(median(rawMs), 1)} ms`, spread(rawMs, 1, 'ms'), perMessage(rawMs)));
+  console.log(row('fold / parse (per-round ratio)', foldOverParse.toFixed(2), '', budget.text));
+  console.log(row('raw dispatch / parse (per-round)', rawOverParse.toFixed(2), '', '(information: parse + fold)'));
+  console.log('');
+  return { pass: budget.pass, problems, fold: foldMs, foldOverParse };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Reporting
 
 function spread(values: readonly number[], digits: number, unit: string): string {
@@ -559,17 +707,30 @@ function main(): void {
   console.log(row('fold, all messages', `${formatNumber(median(fold), 1)} ms`, spread(fold, 1, 'ms')));
   console.log(row('fold throughput', `${formatNumber(throughput)} msg/s`));
   console.log(row('fold / parse (per-run ratio)', foldOverParse.toFixed(2), '', foldBudget.text));
-  console.log(row(`first ${formatNumber(SLICE)}: fold per message`, `${formatNumber(median(perMessageFirst), 2)} µs`, spread(perMessageFirst, 2, 'µs')));
-  console.log(row(`last ${formatNumber(SLICE)}: fold per message`, `${formatNumber(median(perMessageLast), 2)} µs`, spread(perMessageLast, 2, 'µs')));
+  console.log(
+    row(
+      `first ${formatNumber(SLICE)}: fold per message`,
+      `${formatNumber(median(perMessageFirst), 2)} µs`,
+      spread(perMessageFirst, 2, 'µs'),
+    ),
+  );
+  console.log(
+    row(`last ${formatNumber(SLICE)}: fold per message`, `${formatNumber(median(perMessageLast), 2)} µs`, spread(perMessageLast, 2, 'µs')),
+  );
   console.log(row('last / first (per-run ratio)', lastOverFirst.toFixed(2), '', growthBudget.text));
   console.log('');
   // Figures only from a stream that folded as built: scripts/bench.mjs compares whatever it is given.
-  if (problems.length === 0) reportFigures({
-    'JSON.parse, all lines (ms)': { value: median(parse), unit: 'ms', better: 'lower' },
-    'fold, all messages (ms)': { value: median(fold), unit: 'ms', better: 'lower' },
-    'fold / parse': { value: foldOverParse, unit: '×', better: 'lower' },
-    'last / first 10k': { value: lastOverFirst, unit: '×', better: 'lower' },
-  });
+  const real = realTraceFold();
+  if (real.problems.length > 0) problems.push(`recorded traces: ${real.problems.join('; ')}`);
+  if (problems.length === 0)
+    reportFigures({
+      'JSON.parse, all lines (ms)': { value: median(parse), unit: 'ms', better: 'lower' },
+      'fold, all messages (ms)': { value: median(fold), unit: 'ms', better: 'lower' },
+      'fold / parse': { value: foldOverParse, unit: '×', better: 'lower' },
+      'last / first 10k': { value: lastOverFirst, unit: '×', better: 'lower' },
+      'real traces: fold (ms)': { value: median(real.fold), unit: 'ms', better: 'lower' },
+      'real traces: fold / parse': { value: real.foldOverParse, unit: '×', better: 'lower' },
+    });
 
   const setExitCode = (code: number) => {
     const processLike = (globalThis as { process?: { exitCode?: number } }).process;
@@ -578,7 +739,7 @@ function main(): void {
   if (problems.length > 0) {
     console.log(`INVALID: the stream did not fold as built: ${problems.join('; ')}`);
     setExitCode(2);
-  } else if (!foldBudget.pass || !growthBudget.pass) {
+  } else if (!foldBudget.pass || !growthBudget.pass || !real.pass) {
     console.log('FAIL: a state-fold budget was exceeded');
     setExitCode(1);
   } else {

@@ -26,7 +26,17 @@
  * Run: npx --no-install tsx bench/terminal-view.bench.ts   (or `npm run bench`)
  */
 import { cpus, loadavg } from 'node:os';
-import { InvalidSetup, droppedFrameShare, formatNumber, frameDeltas, measureBusy, median, openBenchPage, percentile, roundRatios } from './support/browser-bench.js';
+import {
+  InvalidSetup,
+  droppedFrameShare,
+  formatNumber,
+  frameDeltas,
+  measureBusy,
+  median,
+  openBenchPage,
+  percentile,
+  roundRatios,
+} from './support/browser-bench.js';
 import { reportFigures } from './support/figures.js';
 import type { ScrollResult, TerminalViewBench, ThroughputResult } from './pages/terminal-view.page.js';
 
@@ -54,24 +64,35 @@ function mbPerSecond(result: ThroughputResult): number {
 }
 
 async function main(): Promise<number> {
-  const session = await openBenchPage({ name: 'terminal-view', entry: 'bench/pages/terminal-view.page.ts', viewport: { width: 1280, height: 900 } });
+  const session = await openBenchPage({
+    name: 'terminal-view',
+    entry: 'bench/pages/terminal-view.page.ts',
+    viewport: { width: 1280, height: 900 },
+  });
   let failed = false;
   let inconclusive = false;
   try {
     const { page } = session;
     await page.waitForFunction(() => window.terminalViewBench?.ready === true, undefined, { timeout: 30_000 });
-    console.log(`terminal-view bench: Chromium ${session.browser.version()}, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `terminal-view bench: Chromium ${session.browser.version()}, ${cpus().length} cores, load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
 
     // 1. Throughput
     const prepared = await page.evaluate(([bytes, seed]) => window.terminalViewBench.prepare(bytes, seed), [BYTES, SEED] as const);
-    console.log(`\n1. throughput: ${formatNumber(prepared.chars / 1024 / 1024, 1)} MB of coloured output in ${prepared.chunks} chunks of 4 KB`);
+    console.log(
+      `\n1. throughput: ${formatNumber(prepared.chars / 1024 / 1024, 1)} MB of coloured output in ${prepared.chunks} chunks of 4 KB`,
+    );
     const runs: Record<'element' | 'bare', ThroughputResult[]> = { element: [], bare: [] };
     for (let i = 0; i < WARM_UP_ROUNDS + RUNS; i++) {
       // Alternate the order so drift in machine load hits both alike; the first rounds warm up.
       const order: Array<'element' | 'bare'> = i % 2 === 0 ? ['bare', 'element'] : ['element', 'bare'];
       for (const mode of order) {
         const result = await page.evaluate((m) => window.terminalViewBench.throughput(m), mode);
-        if (result.bufferLines < 1000) throw new InvalidSetup(`${mode}: the output did not reach the emulator (${result.bufferLines} rows)`);
+        if (result.bufferLines < 1000)
+          throw new InvalidSetup(`${mode}: the output did not reach the emulator (${result.bufferLines} rows)`);
         if (i >= WARM_UP_ROUNDS) runs[mode].push(result);
       }
     }
@@ -83,10 +104,20 @@ async function main(): Promise<number> {
     const ratio = median(rounds);
     const throughputPass = ratio >= BUDGET_THROUGHPUT_RATIO;
     failed ||= !throughputPass;
-    for (const [mode, label] of [['bare', 'bare xterm Terminal'], ['element', '<terminal-view>    ']] as const) {
-      console.log(`   ${label}   median ${formatNumber(mid(mode), 2)} MB/s, fastest ${formatNumber(fastest(mode), 2)} MB/s  (${runs[mode].map((r) => formatNumber(r.ms)).join(', ')} ms)`);
+    for (const [mode, label] of [
+      ['bare', 'bare xterm Terminal'],
+      ['element', '<terminal-view>    '],
+    ] as const) {
+      console.log(
+        `   ${label}   median ${formatNumber(mid(mode), 2)} MB/s, fastest ${formatNumber(fastest(mode), 2)} MB/s  (${runs[mode].map((r) => formatNumber(r.ms)).join(', ')} ms)`,
+      );
     }
-    console.log(`   each round's ratio, sorted: ${[...rounds].sort((a, b) => a - b).map((r) => formatNumber(r, 2)).join(' ')}`);
+    console.log(
+      `   each round's ratio, sorted: ${[...rounds]
+        .sort((a, b) => a - b)
+        .map((r) => formatNumber(r, 2))
+        .join(' ')}`,
+    );
     console.log(
       `   ratio ${formatNumber(ratio, 2)}× (median of ${RUNS} rounds; medians ${formatNumber(mid('element') / mid('bare'), 2)}×, fastest runs ${formatNumber(fastest('element') / fastest('bare'), 2)}×)   budget ≥ ${BUDGET_THROUGHPUT_RATIO}×  ${throughputPass ? 'PASS' : 'FAIL'}`,
     );
@@ -98,12 +129,21 @@ async function main(): Promise<number> {
     let noisy = true;
     for (let attempt = 1; attempt <= SCROLL_ATTEMPTS; attempt++) {
       // The baseline: the same text as plain <pre> blocks, scrolled the same way just before.
-      const base = await page.evaluate(([count, px, seed]) => window.terminalViewBench.scroll(count, px, seed, true), [TERMINALS, SCROLL_PX_PER_FRAME, SEED] as const);
+      const base = await page.evaluate(([count, px, seed]) => window.terminalViewBench.scroll(count, px, seed, true), [
+        TERMINALS,
+        SCROLL_PX_PER_FRAME,
+        SEED,
+      ] as const);
       const baseDropped = droppedFrameShare(base.frameTimes);
       const { result, busyShare } = await measureBusy(session, () =>
-        page.evaluate(([count, px, seed]) => window.terminalViewBench.scroll(count, px, seed), [TERMINALS, SCROLL_PX_PER_FRAME, SEED] as const),
+        page.evaluate(([count, px, seed]) => window.terminalViewBench.scroll(count, px, seed), [
+          TERMINALS,
+          SCROLL_PX_PER_FRAME,
+          SEED,
+        ] as const),
       );
-      if (result.terminals !== TERMINALS || result.liveSeen === 0) throw new InvalidSetup(`the list did not render as built (${result.terminals} terminals, ${result.liveSeen} ever live)`);
+      if (result.terminals !== TERMINALS || result.liveSeen === 0)
+        throw new InvalidSetup(`the list did not render as built (${result.terminals} terminals, ${result.liveSeen} ever live)`);
       const deltas = frameDeltas(result.frameTimes);
       const dropped = droppedFrameShare(result.frameTimes);
       maxLive = Math.max(maxLive, result.maxLive);
@@ -126,11 +166,15 @@ async function main(): Promise<number> {
     console.log(`   main thread busy ${percent(bestScroll!.busy)}   budget ≤ ${percent(BUDGET_BUSY_SHARE)}  ${busyPass ? 'PASS' : 'FAIL'}`);
     if (framePass || !noisy) {
       failed ||= !framePass;
-      console.log(`   dropped frames ${percent(bestScroll!.dropped)}   budget ≤ ${percent(BUDGET_DROPPED_SHARE)}  ${framePass ? 'PASS' : 'FAIL'}`);
+      console.log(
+        `   dropped frames ${percent(bestScroll!.dropped)}   budget ≤ ${percent(BUDGET_DROPPED_SHARE)}  ${framePass ? 'PASS' : 'FAIL'}`,
+      );
     } else {
       // Over budget, but plain <pre> blocks missed it too: the machine is busy, not the element.
       inconclusive = true;
-      console.log(`   dropped frames ${percent(bestScroll!.dropped)}   budget ≤ ${percent(BUDGET_DROPPED_SHARE)}  NO VERDICT (the plain baseline dropped as many: machine busy)`);
+      console.log(
+        `   dropped frames ${percent(bestScroll!.dropped)}   budget ≤ ${percent(BUDGET_DROPPED_SHARE)}  NO VERDICT (the plain baseline dropped as many: machine busy)`,
+      );
     }
 
     if (session.pageErrors.length > 0) throw new InvalidSetup(`page errors: ${session.pageErrors.join('; ')}`);

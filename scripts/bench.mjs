@@ -218,7 +218,14 @@ function judge(pairs, figure) {
   const j = orderIndex(ratios.length);
   const [low, high] = [ratios[j - 1], ratios[ratios.length - j]];
   const [costLow, costHigh] = figure.better === 'higher' ? [1 / high, 1 / low] : [low, high];
-  const verdict = !Number.isFinite(low) || !Number.isFinite(high) ? 'no ratio' : costLow > 1 + MIN_CHANGE ? 'WORSE' : costHigh < 1 / (1 + MIN_CHANGE) ? 'better' : 'within noise';
+  const verdict =
+    !Number.isFinite(low) || !Number.isFinite(high)
+      ? 'no ratio'
+      : costLow > 1 + MIN_CHANGE
+        ? 'WORSE'
+        : costHigh < 1 / (1 + MIN_CHANGE)
+          ? 'better'
+          : 'within noise';
   return { ratio: median(ratios), low, high, verdict };
 }
 
@@ -245,7 +252,9 @@ function compare(file, rounds, ref) {
   const header = ['figure', 'new', 'old', 'new/old', 'interval', 'verdict'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
   for (const row of [header, ...rows]) {
-    console.log(`  ${row.map((cell, column) => (column === 0 || column === 5 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ')}`);
+    console.log(
+      `  ${row.map((cell, column) => (column === 0 || column === 5 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ')}`,
+    );
   }
   console.log(
     `  (new/old: median of the per-round ratios; interval: its ≥ ${CONFIDENCE * 100}% distribution-free confidence interval; ` +
@@ -266,7 +275,9 @@ async function runAgainst(ref) {
   let worse = false;
   let invalid = false;
   try {
-    console.log(`Comparing this tree with ${ref} (${worktree.commit.slice(0, 12)}), ${options.rounds} rounds, checked out in ${worktree.dir}`);
+    console.log(
+      `Comparing this tree with ${ref} (${worktree.commit.slice(0, 12)}), ${options.rounds} rounds, checked out in ${worktree.dir}`,
+    );
     const sides = { ours: HERE, theirs: worktree.dir };
     for (const [index, file] of files.entries()) {
       if (index > 0) await sleep(REST_MS);
@@ -281,7 +292,9 @@ async function runAgainst(ref) {
           if (Object.keys(results).length > 0 || round > 0) await sleep(options.restMs);
           const result = await runBenchmark(file, sides[side], { echo: options.verbose });
           const label = side === 'ours' ? 'new' : 'old';
-          console.log(`  round ${round + 1}/${options.rounds} ${label}: exit ${result.code}, ${result.seconds} s${result.figures ? '' : ', NO FIGURES'}`);
+          console.log(
+            `  round ${round + 1}/${options.rounds} ${label}: exit ${result.code}, ${result.seconds} s${result.figures ? '' : ', NO FIGURES'}`,
+          );
           if (!result.figures) {
             if (!options.verbose) console.log(result.output.split('\n').slice(-30).join('\n'));
             invalid = true;

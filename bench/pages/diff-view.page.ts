@@ -105,7 +105,9 @@ const bench = {
     const frames: number[] = [];
     const longFrames: ScrollResult['longFrames'] = [];
     const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { renderStart: number; styleAndLayoutStart: number; scripts: Array<{ duration: number }> }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { renderStart: number; styleAndLayoutStart: number; scripts: Array<{ duration: number }> }
+      >) {
         longFrames.push({
           duration: entry.duration,
           scriptMs: entry.scripts.reduce((sum, script) => sum + script.duration, 0),

@@ -9,7 +9,15 @@ import '../../src/define.js';
 import type { ToolCallList } from '../../src/index.js';
 import { createToolCallStore, selectErrors, selectToolCalls, type ToolCallStore } from '../../src/state/index.js';
 import { MARKS } from './marks.js';
-import { buildSession, createLiveFeed, SESSION_ID, type BuiltSession, type LiveFeedFigures, type SessionFacts, type WireMessage } from './synthetic-session.js';
+import {
+  buildSession,
+  createLiveFeed,
+  SESSION_ID,
+  type BuiltSession,
+  type LiveFeedFigures,
+  type SessionFacts,
+  type WireMessage,
+} from './synthetic-session.js';
 
 // ---------------------------------------------------------------------------------------------
 // Performance entries (long tasks, long animation frames), collected for the whole page life

@@ -34,7 +34,10 @@ function call(id: number, file: number, line: number) {
 function sessionWith(calls: number): ToolCallStore {
   const store = createToolCallStore();
   for (let i = 0; i < calls; i++) {
-    store.dispatch({ sessionId: SESSION, update: { sessionUpdate: 'tool_call', ...call(i, i % 700, i % 300) } }, { from: 'agent', receivedAt: i });
+    store.dispatch(
+      { sessionId: SESSION, update: { sessionUpdate: 'tool_call', ...call(i, i % 700, i % 300) } },
+      { from: 'agent', receivedAt: i },
+    );
   }
   return store;
 }
@@ -69,7 +72,14 @@ async function follow(calls: number, moves: number): Promise<FollowResult> {
   const select: number[] = [];
   for (let m = 0; m < moves; m++) {
     const target = (m * 7919) % calls;
-    const message = { sessionId: SESSION, update: { sessionUpdate: 'tool_call_update', toolCallId: `call-${target}`, locations: [{ path: `/home/dev/project/src/moved/file-${m}.ts`, line: m }] } };
+    const message = {
+      sessionId: SESSION,
+      update: {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: `call-${target}`,
+        locations: [{ path: `/home/dev/project/src/moved/file-${m}.ts`, line: m }],
+      },
+    };
     let t = performance.now();
     store.dispatch(message, { from: 'agent', receivedAt: calls + m });
     fold.push(performance.now() - t);

@@ -65,7 +65,6 @@ function toolCallUpdate(toolCallId: string, fields: Json): WireMessage {
   return agent(toolCallUpdateMessage(SESSION_ID, toolCallId, fields));
 }
 
-
 function fenced(text: string, lang = 'sh'): string {
   return `\`\`\`${lang}\n${text}\`\`\`\n`;
 }
@@ -180,7 +179,15 @@ function openCall(b: CallBuilder, shape: CallShape): { messages: WireMessage[]; 
       };
       return {
         messages: [
-          sessionUpdate({ sessionUpdate: 'tool_call', toolCallId, title, kind: shape, status: 'in_progress', locations: [{ path }], rawInput }),
+          sessionUpdate({
+            sessionUpdate: 'tool_call',
+            toolCallId,
+            title,
+            kind: shape,
+            status: 'in_progress',
+            locations: [{ path }],
+            rawInput,
+          }),
         ],
         live: { toolCallId, shape, title, rawInput, output: '', path, updatesLeft },
       };
@@ -194,11 +201,26 @@ function openCall(b: CallBuilder, shape: CallShape): { messages: WireMessage[]; 
         call_id: toolCallId,
         turn_id: b.turnId,
         auto_approved: false,
-        changes: { [path]: { type: 'update', unified_diff: `@@ -1,3 +1,3 @@\n-${oldText.split('\n')[0]}\n+${newText.split('\n')[0]}\n`, move_path: null } },
+        changes: {
+          [path]: {
+            type: 'update',
+            unified_diff: `@@ -1,3 +1,3 @@\n-${oldText.split('\n')[0]}\n+${newText.split('\n')[0]}\n`,
+            move_path: null,
+          },
+        },
       };
       return {
         messages: [
-          sessionUpdate({ sessionUpdate: 'tool_call', toolCallId, title, kind: 'edit', status: 'in_progress', content: diff, locations: [{ path }], rawInput }),
+          sessionUpdate({
+            sessionUpdate: 'tool_call',
+            toolCallId,
+            title,
+            kind: 'edit',
+            status: 'in_progress',
+            content: diff,
+            locations: [{ path }],
+            rawInput,
+          }),
         ],
         live: { toolCallId, shape, title, rawInput, output: '', diff, path, updatesLeft },
       };
@@ -296,9 +318,16 @@ function finish(random: Random, call: LiveCall, status: 'completed' | 'failed'):
   const exitCode = status === 'failed' ? random.pick([1, 2, 127]) : 0;
   if (call.terminalId) {
     if (call.output === '') call.output = ansiOutput(random, random.int(2, 10));
-    const rawOutput = call.shape === 'claude-bash'
-      ? call.output
-      : { call_id: call.toolCallId, stdout: call.output, stderr: status === 'failed' ? 'error: command failed\n' : '', exit_code: exitCode, status };
+    const rawOutput =
+      call.shape === 'claude-bash'
+        ? call.output
+        : {
+            call_id: call.toolCallId,
+            stdout: call.output,
+            stderr: status === 'failed' ? 'error: command failed\n' : '',
+            exit_code: exitCode,
+            status,
+          };
     return toolCallUpdate(call.toolCallId, {
       status,
       rawOutput,
@@ -351,14 +380,27 @@ export function buildSession(calls: number, seed: number, startAt: number): Buil
   let permissionCount = 0;
   const nextPermissionId = () => (permissionCount++ % 2 === 0 ? random.uuid() : 1000 + permissionCount);
   const live: LiveCall[] = [];
-  const facts: SessionFacts = { calls, completed: 0, failed: 0, inProgress: 0, awaitingApproval: 0, firstToolCallId: '', lastToolCallId: '' };
+  const facts: SessionFacts = {
+    calls,
+    completed: 0,
+    failed: 0,
+    inProgress: 0,
+    awaitingApproval: 0,
+    firstToolCallId: '',
+    lastToolCallId: '',
+  };
   let turnId = random.uuid();
   for (let index = 0; index < calls; index++) {
     if (index % 25 === 0) {
       if (index > 0) messages.push(agent({ jsonrpc: '2.0', id: clientId - 1, result: { stopReason: 'end_turn' } }));
       turnId = random.uuid();
       messages.push(
-        client({ jsonrpc: '2.0', id: clientId++, method: 'session/prompt', params: { sessionId: SESSION_ID, prompt: [{ type: 'text', text: sentence(random, 40, 200) }] } }),
+        client({
+          jsonrpc: '2.0',
+          id: clientId++,
+          method: 'session/prompt',
+          params: { sessionId: SESSION_ID, prompt: [{ type: 'text', text: sentence(random, 40, 200) }] },
+        }),
       );
     }
     const nearEnd = index >= calls - 8;
@@ -389,11 +431,21 @@ export function buildSession(calls: number, seed: number, startAt: number): Buil
           jsonrpc: '2.0',
           id,
           method: 'session/request_permission',
-          params: { sessionId: SESSION_ID, toolCall: { toolCallId: call.toolCallId, title: call.title, rawInput: call.rawInput }, options: CODEX_OPTIONS },
+          params: {
+            sessionId: SESSION_ID,
+            toolCall: { toolCallId: call.toolCallId, title: call.title, rawInput: call.rawInput },
+            options: CODEX_OPTIONS,
+          },
         }),
       );
       if (ending !== 'awaiting') {
-        messages.push(client({ jsonrpc: '2.0', id, result: { outcome: { outcome: 'selected', optionId: random.chance(0.9) ? 'approved' : 'approved-for-session' } } }));
+        messages.push(
+          client({
+            jsonrpc: '2.0',
+            id,
+            result: { outcome: { outcome: 'selected', optionId: random.chance(0.9) ? 'approved' : 'approved-for-session' } },
+          }),
+        );
       }
     }
     if (ending === 'awaiting') {

@@ -199,12 +199,24 @@ async function scrollColumn(list: HTMLElement, pxPerFrame: number): Promise<Scro
     requestAnimationFrame(step);
   });
   // Scrolling stopped: the terminals now on screen get their emulators.
-  for (let i = 0; i < 120 && ![...list.children].some((el) => (el as TerminalViewElement).live && list.scrollTop > 0 && el.getBoundingClientRect().top > 0); i++) {
+  for (
+    let i = 0;
+    i < 120 &&
+    ![...list.children].some((el) => (el as TerminalViewElement).live && list.scrollTop > 0 && el.getBoundingClientRect().top > 0);
+    i++
+  ) {
     await frame();
     maxLive = Math.max(maxLive, liveEmulatorCount());
   }
   for (const el of list.children) if ((el as TerminalViewElement).live) live.add(el);
-  const result = { frameTimes, maxLive, finalLive: liveEmulatorCount(), terminals: list.children.length, scrollHeight: list.scrollHeight, liveSeen: live.size };
+  const result = {
+    frameTimes,
+    maxLive,
+    finalLive: liveEmulatorCount(),
+    terminals: list.children.length,
+    scrollHeight: list.scrollHeight,
+    liveSeen: live.size,
+  };
   stage.replaceChildren();
   return result;
 }

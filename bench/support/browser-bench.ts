@@ -237,7 +237,9 @@ export async function openBenchPage(options: BenchPageOptions): Promise<BenchPag
     // how much room a frame budget has. The verdicts are meant for N = 1.
     const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
     if (!Number.isFinite(throttle) || throttle < 1) {
-      throw new InvalidSetup(`BENCH_CPU_THROTTLE must be a number of at least 1 (a slowdown factor), not ${JSON.stringify(process.env.BENCH_CPU_THROTTLE)}`);
+      throw new InvalidSetup(
+        `BENCH_CPU_THROTTLE must be a number of at least 1 (a slowdown factor), not ${JSON.stringify(process.env.BENCH_CPU_THROTTLE)}`,
+      );
     }
     if (throttle > 1) {
       console.log(`  (page CPU throttled ${throttle}× by BENCH_CPU_THROTTLE: the verdicts are meant for an unthrottled page)`);

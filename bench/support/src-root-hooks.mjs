@@ -30,7 +30,9 @@ export async function resolve(specifier, context, nextResolve) {
   if (!mapping || !result.url.startsWith(mapping.from)) return result;
   const url = mapping.to + result.url.slice(mapping.from.length);
   if (!existsSync(fileURLToPath(url))) {
-    throw new Error(`BENCH_ROOT has no ${url.slice(mapping.to.length - 'src/'.length)} (imported as ${specifier}): the bench needs a module the other tree lacks`);
+    throw new Error(
+      `BENCH_ROOT has no ${url.slice(mapping.to.length - 'src/'.length)} (imported as ${specifier}): the bench needs a module the other tree lacks`,
+    );
   }
   return { ...result, url };
 }

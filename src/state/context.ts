@@ -10,8 +10,8 @@ export interface FoldContext {
   readonly v2: boolean;
   /** The message as dispatched, for error excerpts. */
   readonly raw: unknown;
-  /** Problems found while folding; appended to the state's errors at the end. */
-  readonly errors: FeedError[];
+  /** Problems found while folding (made on the first one); appended to the state's errors at the end. */
+  errors?: FeedError[];
   method?: string;
   sessionId?: string;
 }
@@ -46,7 +46,7 @@ export function reportError(ctx: FoldContext, reason: string, raw: unknown = ctx
   };
   if (ctx.method !== undefined) error.method = ctx.method;
   if (ctx.sessionId !== undefined) error.sessionId = ctx.sessionId;
-  ctx.errors.push(error);
+  (ctx.errors ??= []).push(error);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -60,12 +60,7 @@ export function typeName(value: unknown): string {
 }
 
 /** Reads an optional string field; reports a wrong type and returns undefined for it. */
-export function optionalString(
-  ctx: FoldContext,
-  record: Record<string, unknown>,
-  field: string,
-  where: string,
-): string | undefined {
+export function optionalString(ctx: FoldContext, record: Record<string, unknown>, field: string, where: string): string | undefined {
   const value = record[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;

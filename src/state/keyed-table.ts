@@ -1,12 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import {
-  emptyVector,
-  vectorGet,
-  vectorPush,
-  vectorSet,
-  vectorToArray,
-  type PersistentVector,
-} from './persistent-vector.js';
+import { emptyVector, vectorGet, vectorPush, vectorSet, vectorToArray, type PersistentVector } from './persistent-vector.js';
 
 /**
  * The key → position index is shared between a table and the tables derived from it, and only

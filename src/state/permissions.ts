@@ -6,14 +6,9 @@
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
 import { tableAt, tableGet, tablePosition, tableSetAt, tableSize, tableUpsert } from './keyed-table.js';
+import { copySession } from './session.js';
 import { upsertToolCall } from './tool-calls.js';
-import type {
-  PermissionOption,
-  PermissionOutcome,
-  PermissionView,
-  RequestId,
-  SessionState,
-} from './types.js';
+import type { PermissionOption, PermissionOutcome, PermissionView, RequestId, SessionState } from './types.js';
 
 export function requestKey(from: string, id: RequestId): string {
   return `${from}|${typeof id === 'number' ? 'n' : 's'}|${id}`;
@@ -91,12 +86,7 @@ function readOutcome(ctx: FoldContext, result: unknown): PermissionOutcome | und
 }
 
 /** The client answered (or failed to answer) a permission request. */
-export function answerPermission(
-  session: SessionState,
-  id: RequestId,
-  response: Record<string, unknown>,
-  ctx: FoldContext,
-): SessionState {
+export function answerPermission(session: SessionState, id: RequestId, response: Record<string, unknown>, ctx: FoldContext): SessionState {
   const key = requestKey('agent', id);
   const request = tableGet(session.permissions, key);
   if (!request) return session;
@@ -104,7 +94,8 @@ export function answerPermission(
   const answered: PermissionView = { ...request, answeredAt: ctx.receivedAt };
   if (outcome) answered.outcome = outcome;
   if ('error' in response) answered.error = response.error;
-  let next: SessionState = { ...session, permissions: tableUpsert(session.permissions, key, answered) };
+  let next = copySession(session);
+  next.permissions = tableUpsert(session.permissions, key, answered);
 
   const toolCallId = request.toolCallId;
   const position = toolCallId === undefined ? -1 : tablePosition(next.toolCalls, toolCallId);

@@ -19,7 +19,10 @@ export interface PersistentVector<T> {
   readonly shift: number;
   /** @internal */
   readonly root: Node;
-  /** @internal the last up-to-32 items, kept out of the trie so appends are cheap */
+  /**
+   * @internal the last up-to-32 items, kept out of the trie so appends are cheap. The array may be
+   * longer than this vector's share of it (see vectorPush): read only `size - tailOffset` items.
+   */
   readonly tail: readonly T[];
 }
 
@@ -31,6 +34,10 @@ export function emptyVector<T>(): PersistentVector<T> {
 
 function tailOffset(v: PersistentVector<unknown>): number {
   return v.size < WIDTH ? 0 : ((v.size - 1) >>> BITS) << BITS;
+}
+
+function tailCount(v: PersistentVector<unknown>): number {
+  return v.size - tailOffset(v);
 }
 
 export function vectorGet<T>(v: PersistentVector<T>, index: number): T | undefined {
@@ -53,7 +60,7 @@ function setInTrie(node: Node, level: number, index: number, value: unknown): No
 export function vectorSet<T>(v: PersistentVector<T>, index: number, value: T): PersistentVector<T> {
   if (index < 0 || index >= v.size) throw new RangeError(`index ${index} out of range 0..${v.size - 1}`);
   if (index >= tailOffset(v)) {
-    const tail = v.tail.slice();
+    const tail = v.tail.slice(0, tailCount(v));
     tail[index & MASK] = value;
     return { size: v.size, shift: v.shift, root: v.root, tail };
   }
@@ -77,8 +84,19 @@ function pushTail(size: number, level: number, parent: Node, tail: Node): Node {
 }
 
 export function vectorPush<T>(v: PersistentVector<T>, value: T): PersistentVector<T> {
-  if (v.size - tailOffset(v) < WIDTH) {
-    return { size: v.size + 1, shift: v.shift, root: v.root, tail: [...v.tail, value] };
+  const count = tailCount(v);
+  if (count < WIDTH) {
+    // Tail arrays only ever grow at the end, and each vector reads only its first `count` items:
+    // when nobody has appended past this vector yet, the new vector shares the array (older
+    // vectors do not see the new item). A vector branched from an older version copies instead.
+    const tail = v.tail as T[];
+    if (v.size > 0 && tail.length === count) {
+      tail.push(value);
+      return { size: v.size + 1, shift: v.shift, root: v.root, tail };
+    }
+    const copy = tail.slice(0, count);
+    copy.push(value);
+    return { size: v.size + 1, shift: v.shift, root: v.root, tail: copy };
   }
   // The tail is full: move it into the trie, growing a level when the root is full.
   let root: Node;
@@ -103,7 +121,8 @@ function collect<T>(node: Node, level: number, out: T[]): void {
 export function vectorToArray<T>(v: PersistentVector<T>): T[] {
   const out: T[] = [];
   if (v.size > WIDTH || tailOffset(v) > 0) collect(v.root, v.shift, out);
-  for (const item of v.tail) out.push(item);
+  const count = tailCount(v);
+  for (let i = 0; i < count; i++) out.push(v.tail[i]);
   return out;
 }
 

@@ -9,7 +9,7 @@ import { isRecord, reportError, typeName, type FoldContext } from './context.js'
 import { emptyTable, tableGet, tablePosition, tableSetAt, tableUpsert } from './keyed-table.js';
 import { addPermissionRequest, answerPermission, markPermissionsCancelling, requestKey } from './permissions.js';
 import { emptyVector, vectorPush } from './persistent-vector.js';
-import { updateSession } from './session.js';
+import { copyState, updateSession, type Mutable } from './session.js';
 import { foldSessionNotification } from './session-update.js';
 import { readExitStatus, replaceOutput, updateTerminal } from './terminals.js';
 import { cancelUnfinishedToolCalls, upsertToolCall } from './tool-calls.js';
@@ -22,16 +22,47 @@ export function createInitialState(): ToolCallState {
 
 /** Methods ACP defines, by who sends them (SDK `AGENT_METHODS` / `CLIENT_METHODS`). */
 const CLIENT_SENT = new Set([
-  'initialize', 'authenticate', 'logout', 'auth/status', 'providers/list', 'providers/set', 'providers/disable',
-  'session/new', 'session/load', 'session/resume', 'session/list', 'session/close', 'session/delete',
-  'session/fork', 'session/archive', 'session/unarchive', 'session/status', 'session/set_title',
-  'session/set_mode', 'session/set_model', 'session/set_config_option', 'session/prompt', 'session/cancel',
-  'mcp/message', '$/cancel_request',
+  'initialize',
+  'authenticate',
+  'logout',
+  'auth/status',
+  'providers/list',
+  'providers/set',
+  'providers/disable',
+  'session/new',
+  'session/load',
+  'session/resume',
+  'session/list',
+  'session/close',
+  'session/delete',
+  'session/fork',
+  'session/archive',
+  'session/unarchive',
+  'session/status',
+  'session/set_title',
+  'session/set_mode',
+  'session/set_model',
+  'session/set_config_option',
+  'session/prompt',
+  'session/cancel',
+  'mcp/message',
+  '$/cancel_request',
 ]);
 const AGENT_SENT = new Set([
-  'session/request_permission', 'session/update', 'fs/read_text_file', 'fs/write_text_file',
-  'terminal/create', 'terminal/output', 'terminal/release', 'terminal/wait_for_exit', 'terminal/kill',
-  'elicitation/create', 'elicitation/complete', 'auth/status_update', 'mcp/message', '$/cancel_request',
+  'session/request_permission',
+  'session/update',
+  'fs/read_text_file',
+  'fs/write_text_file',
+  'terminal/create',
+  'terminal/output',
+  'terminal/release',
+  'terminal/wait_for_exit',
+  'terminal/kill',
+  'elicitation/create',
+  'elicitation/complete',
+  'auth/status_update',
+  'mcp/message',
+  '$/cancel_request',
 ]);
 
 function isKnownMethod(from: Sender, method: string): boolean {
@@ -54,11 +85,19 @@ function requireSession(ctx: FoldContext, params: Record<string, unknown>): stri
   return sessionId;
 }
 
-function foldRequest(state: ToolCallState, id: RequestId, method: string, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+function foldRequest(
+  state: ToolCallState,
+  id: RequestId,
+  method: string,
+  params: Record<string, unknown>,
+  ctx: FoldContext,
+): ToolCallState {
   const pending: PendingRequest = { from: ctx.from, id, method, params };
   const sessionId = sessionIdOf(params);
   if (sessionId !== undefined) pending.sessionId = sessionId;
-  let next: ToolCallState = { ...state, requests: tableUpsert(state.requests, requestKey(ctx.from, id), pending) };
+  const withRequest = copyState(state);
+  withRequest.requests = tableUpsert(state.requests, requestKey(ctx.from, id), pending);
+  let next: ToolCallState = withRequest;
 
   if (method === 'session/update') {
     // A notification sent as a request: nobody will answer it, but its content still counts.
@@ -149,7 +188,9 @@ function foldResponse(state: ToolCallState, id: RequestId, response: Record<stri
     return state;
   }
   ctx.method = request.method;
-  let next: ToolCallState = { ...state, requests: tableSetAt(state.requests, position, undefined) };
+  const answered = copyState(state);
+  answered.requests = tableSetAt(state.requests, position, undefined);
+  let next: ToolCallState = answered;
   const result = isRecord(response.result) ? response.result : undefined;
   const sessionId = request.sessionId;
   if (sessionId !== undefined) ctx.sessionId = sessionId;
@@ -161,9 +202,7 @@ function foldResponse(state: ToolCallState, id: RequestId, response: Record<stri
     case 'session/new':
       if (result && typeof result.sessionId === 'string' && result.sessionId !== '') {
         ctx.sessionId = result.sessionId;
-        next = updateSession(next, result.sessionId, ctx, (session) =>
-          withStartingState(withCwd(session, request.params.cwd), result),
-        );
+        next = updateSession(next, result.sessionId, ctx, (session) => withStartingState(withCwd(session, request.params.cwd), result));
       }
       break;
     case 'session/load':
@@ -268,20 +307,15 @@ function foldObject(state: ToolCallState, message: Record<string, unknown>, ctx:
 }
 
 /** Folds one message. `message` may also be the JSON text of one message. */
-export function reduceMessage(
-  state: ToolCallState,
-  message: unknown,
-  options: { from: Sender; receivedAt: number },
-): ToolCallState {
+export function reduceMessage(state: ToolCallState, message: unknown, options: { from: Sender; receivedAt: number }): ToolCallState {
   const ctx: FoldContext = {
     from: options.from,
     receivedAt: options.receivedAt,
     seq: state.seq,
     v2: state.protocolVersion >= 2,
     raw: message,
-    errors: [],
   };
-  let next: ToolCallState = { ...state, seq: state.seq + 1 };
+  let next = state;
   try {
     let parsed = message;
     if (typeof message === 'string') {
@@ -305,12 +339,16 @@ export function reduceMessage(
   } catch (error) {
     // Defence in depth: a bug of ours must cost one message, never the feed.
     reportError(ctx, `internal error while folding: ${(error as Error)?.message ?? String(error)}`);
-    next = { ...state, seq: state.seq + 1 };
+    next = state;
   }
-  if (ctx.errors.length > 0) {
-    let errors = next.errors;
+  // The folds return `state` itself or a state object they just made, which nobody else has seen
+  // yet: finishing that object in place saves a second copy of the state on every message.
+  const finished: Mutable<ToolCallState> = next === state ? copyState(state) : next;
+  finished.seq = state.seq + 1;
+  if (ctx.errors !== undefined) {
+    let errors = finished.errors;
     for (const error of ctx.errors) errors = vectorPush(errors, error);
-    next = { ...next, errors };
+    finished.errors = errors;
   }
-  return next;
+  return finished;
 }

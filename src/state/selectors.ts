@@ -32,9 +32,7 @@ function memoize<K extends object, V>(compute: (key: K) => V): (key: K) => V {
 
 const EMPTY: readonly never[] = Object.freeze([]);
 
-const sessionIds = memoize((sessions: ToolCallState['sessions']) =>
-  tableValues(sessions).map((session) => session.summary.sessionId),
-);
+const sessionIds = memoize((sessions: ToolCallState['sessions']) => tableValues(sessions).map((session) => session.summary.sessionId));
 const toolCallList = memoize((table: KeyedTable<ToolCallView>) => tableValues(table));
 const pendingList = memoize((table: KeyedTable<PermissionView>) =>
   tableValues(table).filter((view) => view.outcome === undefined && view.answeredAt === undefined),
@@ -161,10 +159,7 @@ const callTerminalsCache = new WeakMap<
  * The same object comes back while none of those terminals changed, so a card whose terminals are
  * quiet need not re-render. Cheap enough to run for every call of a long list on every change.
  */
-export function selectToolCallTerminals(
-  state: ToolCallState,
-  call: ToolCallView,
-): Record<string, TerminalView | undefined> | undefined {
+export function selectToolCallTerminals(state: ToolCallState, call: ToolCallView): Record<string, TerminalView | undefined> | undefined {
   const ids = terminalIdsOf(call);
   if (ids.length === 0) return undefined;
   const views = ids.map((id) => selectTerminal(state, call.sessionId, id));

@@ -1,20 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
-import { updateSession } from './session.js';
+import { copySession, updateSessionWith } from './session.js';
 import { applyTerminalOutputChunk, applyTerminalUpdate } from './terminals.js';
 import { appendToolCallContent, upsertToolCall } from './tool-calls.js';
-import {
-  appendMessageChunk,
-  appendStateEntry,
-  appendUnknown,
-  applyPlan,
-  applyPlanRemoved,
-  applyPlanUpdate,
-} from './transcript.js';
+import { appendMessageChunk, appendStateEntry, appendUnknown, applyPlan, applyPlanRemoved, applyPlanUpdate } from './transcript.js';
 import type { SessionState, SessionSummary, ToolCallState } from './types.js';
 
 function withSummary(session: SessionState, patch: Partial<SessionSummary>): SessionState {
-  return { ...session, summary: { ...session.summary, ...patch } };
+  const next = copySession(session);
+  next.summary = { ...session.summary, ...patch };
+  return next;
 }
 
 function foldUpdate(session: SessionState, update: Record<string, unknown>, kind: string, ctx: FoldContext): SessionState {
@@ -114,5 +109,5 @@ export function foldSessionNotification(state: ToolCallState, params: unknown, c
     reportError(ctx, 'session/update: update.sessionUpdate must be a non-empty string');
     return state;
   }
-  return updateSession(state, sessionId, ctx, (session) => foldUpdate(session, update, kind, ctx));
+  return updateSessionWith(state, sessionId, ctx, foldUpdate, update, kind);
 }

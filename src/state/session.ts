@@ -1,7 +1,35 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { FoldContext } from './context.js';
-import { emptyTable, tableGet, tableUpsert } from './keyed-table.js';
+import { emptyTable, tableAt, tablePosition, tablePush, tableSetAt } from './keyed-table.js';
 import type { SessionState, ToolCallState } from './types.js';
+
+/*
+ * Copies of the state and of a session, written out field by field: these copies are made on
+ * every message, and an object literal is much cheaper for V8 than a spread. A field added to
+ * SessionState or ToolCallState must be added here too (the type check catches a required one only).
+ */
+export function copyState(state: ToolCallState): Mutable<ToolCallState> {
+  return {
+    sessions: state.sessions,
+    requests: state.requests,
+    errors: state.errors,
+    seq: state.seq,
+    protocolVersion: state.protocolVersion,
+  };
+}
+
+export function copySession(session: SessionState): SessionState {
+  return {
+    summary: session.summary,
+    toolCalls: session.toolCalls,
+    terminals: session.terminals,
+    permissions: session.permissions,
+    transcript: session.transcript,
+    cancelWatermark: session.cancelWatermark,
+  };
+}
+
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export function newSession(sessionId: string, receivedAt: number): SessionState {
   return {
@@ -28,8 +56,33 @@ export function updateSession(
   ctx: FoldContext,
   change: (session: SessionState) => SessionState,
 ): ToolCallState {
-  const before = tableGet(state.sessions, sessionId) ?? newSession(sessionId, ctx.receivedAt);
-  const after = change(before);
-  if (after === before && tableGet(state.sessions, sessionId) === before) return state;
-  return { ...state, sessions: tableUpsert(state.sessions, sessionId, after) };
+  return updateSessionWith(state, sessionId, ctx, change, undefined, undefined);
+}
+
+/**
+ * `updateSession` for the per-message path: `change` gets its arguments passed through instead of
+ * capturing them, so folding a `session/update` makes no closure.
+ */
+export function updateSessionWith<A, B>(
+  state: ToolCallState,
+  sessionId: string,
+  ctx: FoldContext,
+  change: (session: SessionState, a: A, b: B, ctx: FoldContext) => SessionState,
+  a: A,
+  b: B,
+): ToolCallState {
+  const position = tablePosition(state.sessions, sessionId);
+  if (position < 0) {
+    // A session seen for the first time is kept even when the message changed nothing else.
+    const session = change(newSession(sessionId, ctx.receivedAt), a, b, ctx);
+    const next = copyState(state);
+    next.sessions = tablePush(state.sessions, session, sessionId);
+    return next;
+  }
+  const before = tableAt(state.sessions, position)!;
+  const after = change(before, a, b, ctx);
+  if (after === before) return state;
+  const next = copyState(state);
+  next.sessions = tableSetAt(state.sessions, position, after);
+  return next;
 }

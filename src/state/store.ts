@@ -24,9 +24,12 @@ export function createToolCallStore(options: ToolCallStoreOptions = {}): ToolCal
   const now = options.now ?? Date.now;
   const listeners = new Set<StoreListener>();
   return {
-    dispatch(message, { from, receivedAt }) {
+    dispatch(message, how) {
       const previous = state;
-      state = reduceMessage(state, message, { from, receivedAt: receivedAt ?? now() });
+      const timed = how.receivedAt === undefined ? { from: how.from, receivedAt: now() } : (how as Required<DispatchOptions>);
+      state = reduceMessage(state, message, timed);
+      // Copy the set only when someone listens (a listener may unsubscribe while being called).
+      if (listeners.size === 0) return;
       for (const listener of [...listeners]) {
         try {
           listener(state, previous);

@@ -11,6 +11,7 @@
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
 import { tableGet, tableUpsert } from './keyed-table.js';
+import { copySession } from './session.js';
 import type { SessionState, TerminalExitStatus, TerminalRecord, TerminalView, ToolCallView } from './types.js';
 
 function newTerminal(sessionId: string, terminalId: string, receivedAt: number): TerminalView {
@@ -31,7 +32,9 @@ export function updateTerminal(
   };
   edit(record);
   record.view.updatedAt = ctx.receivedAt;
-  return { ...session, terminals: tableUpsert(session.terminals, terminalId, record) };
+  const next = copySession(session);
+  next.terminals = tableUpsert(session.terminals, terminalId, record);
+  return next;
 }
 
 /** Replaces the output with a snapshot; counts a reset unless the snapshot only extends it. */
@@ -123,10 +126,7 @@ const utf8 = new TextDecoder('utf-8');
  * Decodes `bytes` after the undecoded `tail` of the previous chunk, holding back an incomplete
  * UTF-8 sequence at the end. Stateless (the tail lives in the state), so the reducer stays pure.
  */
-export function decodeUtf8Chunk(
-  tail: Uint8Array | undefined,
-  bytes: Uint8Array,
-): { text: string; tail: Uint8Array | undefined } {
+export function decodeUtf8Chunk(tail: Uint8Array | undefined, bytes: Uint8Array): { text: string; tail: Uint8Array | undefined } {
   let all = bytes;
   if (tail && tail.length > 0) {
     all = new Uint8Array(tail.length + bytes.length);
@@ -155,11 +155,7 @@ export function decodeBase64(data: string): Uint8Array {
 }
 
 /** Draft v2 `terminal_output_chunk {terminalId, data: base64}`: append. */
-export function applyTerminalOutputChunk(
-  session: SessionState,
-  update: Record<string, unknown>,
-  ctx: FoldContext,
-): SessionState {
+export function applyTerminalOutputChunk(session: SessionState, update: Record<string, unknown>, ctx: FoldContext): SessionState {
   const id = terminalIdOf(ctx, update, 'terminalId', 'terminal_output_chunk');
   if (id === undefined) return session;
   if (typeof update.data !== 'string') {
@@ -181,11 +177,7 @@ export function applyTerminalOutputChunk(
 }
 
 /** Draft v2 `terminal_update`: a patch; `output.data` (base64) replaces the output. */
-export function applyTerminalUpdate(
-  session: SessionState,
-  update: Record<string, unknown>,
-  ctx: FoldContext,
-): SessionState {
+export function applyTerminalUpdate(session: SessionState, update: Record<string, unknown>, ctx: FoldContext): SessionState {
   const id = terminalIdOf(ctx, update, 'terminalId', 'terminal_update');
   if (id === undefined) return session;
   let snapshot: string | undefined;

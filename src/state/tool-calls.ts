@@ -11,14 +11,9 @@
  */
 import { isRecord, optionalString, reportError, typeName, type FoldContext } from './context.js';
 import { tablePosition, tablePush, tableSetAt, tableAt, tableSize } from './keyed-table.js';
+import { copySession } from './session.js';
 import { applyTerminalMeta } from './terminals.js';
-import {
-  FINAL_STATUSES,
-  type SessionState,
-  type ToolCallContentItem,
-  type ToolCallLocation,
-  type ToolCallView,
-} from './types.js';
+import { FINAL_STATUSES, type SessionState, type ToolCallContentItem, type ToolCallLocation, type ToolCallView } from './types.js';
 
 function newToolCall(sessionId: string, toolCallId: string, receivedAt: number): ToolCallView {
   return {
@@ -33,6 +28,31 @@ function newToolCall(sessionId: string, toolCallId: string, receivedAt: number):
     firstSeenAt: receivedAt,
     updatedAt: receivedAt,
   };
+}
+
+/**
+ * A copy of a view to edit, written out (a spread costs V8 far more on this per-message path).
+ * A field added to ToolCallView must be added here too.
+ */
+function copyToolCall(before: ToolCallView): ToolCallView {
+  const view: ToolCallView = {
+    sessionId: before.sessionId,
+    toolCallId: before.toolCallId,
+    title: before.title,
+    kind: before.kind,
+    status: before.status,
+    content: before.content,
+    locations: before.locations,
+    meta: before.meta,
+    firstSeenAt: before.firstSeenAt,
+    updatedAt: before.updatedAt,
+  };
+  if (before.name !== undefined) view.name = before.name;
+  if (before.rawInput !== undefined) view.rawInput = before.rawInput;
+  if (before.rawOutput !== undefined) view.rawOutput = before.rawOutput;
+  if (before.permission !== undefined) view.permission = before.permission;
+  if (before.endedAt !== undefined) view.endedAt = before.endedAt;
+  return view;
 }
 
 function readContent(ctx: FoldContext, items: unknown[], where: string): ToolCallContentItem[] {
@@ -101,28 +121,38 @@ function applyFields(ctx: FoldContext, view: ToolCallView, fields: Record<string
     reportError(ctx, `${where}: locations must be an array (got ${typeName(locations)})`);
   }
 
-  for (const field of ['rawInput', 'rawOutput'] as const) {
-    if (!(field in fields)) continue;
-    const value = fields[field];
-    if (value === null) {
-      if (v2) delete view[field];
-    } else if (value !== undefined) {
-      view[field] = value;
-    }
-  }
+  const rawInput = fields.rawInput;
+  if (rawInput === null) {
+    if (v2) delete view.rawInput;
+  } else if (rawInput !== undefined) view.rawInput = rawInput;
+
+  const rawOutput = fields.rawOutput;
+  if (rawOutput === null) {
+    if (v2) delete view.rawOutput;
+  } else if (rawOutput !== undefined) view.rawOutput = rawOutput;
 
   const meta = fields._meta;
-  if (isRecord(meta)) view.meta = { ...view.meta, ...meta };
+  if (isRecord(meta)) view.meta = mergeMeta(view.meta, meta);
   else if (meta === null) {
     if (v2) view.meta = {};
   } else if (meta !== undefined) reportError(ctx, `${where}: _meta must be an object (got ${typeName(meta)})`);
 }
 
+/** `_meta` merged by top-level key; the first `_meta` is kept as sent (merges never write into it). */
+function mergeMeta(before: Record<string, unknown>, meta: Record<string, unknown>): Record<string, unknown> {
+  for (const _key in before) return { ...before, ...meta };
+  return meta;
+}
+
+function isFinal(status: string): boolean {
+  return FINAL_STATUSES.includes(status);
+}
+
 function stampTimes(view: ToolCallView, wasFinal: boolean, receivedAt: number): void {
   view.updatedAt = receivedAt;
-  const isFinal = FINAL_STATUSES.includes(view.status);
-  if (isFinal && !wasFinal) view.endedAt = receivedAt;
-  else if (!isFinal) delete view.endedAt;
+  const final = isFinal(view.status);
+  if (final && !wasFinal) view.endedAt = receivedAt;
+  else if (!final) delete view.endedAt;
 }
 
 /** A tool call's place in the transcript: one entry per call, found by this key. */
@@ -153,40 +183,34 @@ export function upsertToolCall(
   const sessionId = session.summary.sessionId;
   const position = tablePosition(session.toolCalls, toolCallId);
   const before = position < 0 ? undefined : tableAt(session.toolCalls, position);
-  const view: ToolCallView = before ? { ...before } : newToolCall(sessionId, toolCallId, ctx.receivedAt);
-  const wasFinal = before ? FINAL_STATUSES.includes(before.status) : false;
+  const view: ToolCallView = before ? copyToolCall(before) : newToolCall(sessionId, toolCallId, ctx.receivedAt);
+  const wasFinal = before ? isFinal(before.status) : false;
   applyFields(ctx, view, fields, where);
   edit?.(view);
   stampTimes(view, wasFinal, ctx.receivedAt);
 
   let next: SessionState;
   if (before) {
-    next = { ...session, toolCalls: tableSetAt(session.toolCalls, position, view) };
+    next = copySession(session);
+    next.toolCalls = tableSetAt(session.toolCalls, position, view);
     // After a `session/load` emptied the transcript, the replayed history puts the call back in place.
-    if (tablePosition(session.transcript, transcriptKey(toolCallId)) < 0) {
-      next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), transcriptKey(toolCallId));
-    }
+    const key = transcriptKey(toolCallId);
+    if (tablePosition(session.transcript, key) < 0) next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), key);
     // A call revived after a cancel (agents may keep sending updates) must be found by the next one.
     if (wasFinal && view.endedAt === undefined && position < session.cancelWatermark) {
       next.cancelWatermark = position;
     }
   } else {
-    next = {
-      ...session,
-      toolCalls: tablePush(session.toolCalls, view, toolCallId),
-      transcript: tablePush(session.transcript, transcriptEntry(toolCallId, ctx), transcriptKey(toolCallId)),
-    };
+    next = copySession(session);
+    next.toolCalls = tablePush(session.toolCalls, view, toolCallId);
+    next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), transcriptKey(toolCallId));
   }
   // Terminal state rides on `_meta` (codex-acp, claude-agent-acp, Zed's convention).
   return isRecord(fields._meta) ? applyTerminalMeta(next, view, fields._meta, ctx) : next;
 }
 
 /** Draft v2 `tool_call_content_chunk`: appends one content item; a later `content` replaces all. */
-export function appendToolCallContent(
-  session: SessionState,
-  update: Record<string, unknown>,
-  ctx: FoldContext,
-): SessionState {
+export function appendToolCallContent(session: SessionState, update: Record<string, unknown>, ctx: FoldContext): SessionState {
   const item = update.content;
   if (!isRecord(item) || typeof item.type !== 'string') {
     reportError(ctx, 'tool_call_content_chunk: content must be an object with a string "type"');
@@ -207,7 +231,7 @@ export function cancelUnfinishedToolCalls(session: SessionState, ctx: FoldContex
   const size = tableSize(toolCalls);
   for (let position = session.cancelWatermark; position < size; position++) {
     const view = tableAt(toolCalls, position)!;
-    if (FINAL_STATUSES.includes(view.status)) continue;
+    if (isFinal(view.status)) continue;
     toolCalls = tableSetAt(toolCalls, position, {
       ...view,
       status: 'cancelled',

@@ -5,6 +5,7 @@
  * when the agent sends no id. Nothing is dropped: update kinds we do not know are kept raw.
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
+import { copySession } from './session.js';
 import { tableAt, tablePosition, tablePush, tableSetAt, tableSize } from './keyed-table.js';
 import type {
   ContentBlock,
@@ -18,12 +19,28 @@ import type {
 
 type MessageType = MessageEntry['type'];
 
+function withTranscript(session: SessionState, transcript: SessionState['transcript']): SessionState {
+  const next = copySession(session);
+  next.transcript = transcript;
+  return next;
+}
+
+/** A bare `{type, text}` block (the usual chunk) is rebuilt as a literal; others keep every field. */
+function hasOnlyTypeAndText(block: object): boolean {
+  let keys = 0;
+  for (const _key in block) if (++keys > 2) return false;
+  return true;
+}
+
 function joinBlock(content: ContentBlock[], block: ContentBlock): ContentBlock[] {
-  const last = content[content.length - 1];
+  const end = content.length - 1;
+  const last = content[end];
+  const joined = content.slice();
   if (block.type === 'text' && last?.type === 'text') {
-    return [...content.slice(0, -1), { ...last, text: last.text + block.text }];
-  }
-  return [...content, block];
+    const text = last.text + block.text;
+    joined[end] = hasOnlyTypeAndText(last) ? { type: 'text', text } : { ...last, text };
+  } else joined.push(block);
+  return joined;
 }
 
 function textOf(block: ContentBlock): string {
@@ -46,25 +63,35 @@ export function appendMessageChunk(
   const messageId = typeof update.messageId === 'string' ? update.messageId : undefined;
   const transcript = session.transcript;
 
+  const key = messageId !== undefined ? `m:${type}:${messageId}` : undefined;
   let position = -1;
-  if (messageId !== undefined) {
-    position = tablePosition(transcript, `m:${type}:${messageId}`);
+  let entry: MessageEntry | undefined;
+  if (key !== undefined) {
+    position = tablePosition(transcript, key);
+    if (position >= 0) entry = tableAt(transcript, position) as MessageEntry;
   } else {
-    const last = tableAt(transcript, tableSize(transcript) - 1);
-    if (last?.type === type && last.messageId === undefined && !last.fromPrompt) position = tableSize(transcript) - 1;
+    const lastPosition = tableSize(transcript) - 1;
+    const last = tableAt(transcript, lastPosition);
+    if (last?.type === type && last.messageId === undefined && !last.fromPrompt) {
+      position = lastPosition;
+      entry = last as MessageEntry;
+    }
   }
 
-  if (position >= 0) {
-    const entry = tableAt(transcript, position) as MessageEntry;
+  if (entry !== undefined) {
     const joined: MessageEntry = {
-      ...entry,
+      type: entry.type,
+      seq: entry.seq,
+      receivedAt: entry.receivedAt,
+      updatedAt: ctx.receivedAt,
       content: joinBlock(entry.content, contentBlock),
       text: entry.text + textOf(contentBlock),
-      updatedAt: ctx.receivedAt,
     };
-    return { ...session, transcript: tableSetAt(transcript, position, joined) };
+    if (entry.messageId !== undefined) joined.messageId = entry.messageId;
+    if (entry.fromPrompt !== undefined) joined.fromPrompt = entry.fromPrompt;
+    return withTranscript(session, tableSetAt(transcript, position, joined));
   }
-  const entry: MessageEntry = {
+  const created: MessageEntry = {
     type,
     seq: ctx.seq,
     receivedAt: ctx.receivedAt,
@@ -72,9 +99,8 @@ export function appendMessageChunk(
     content: [contentBlock],
     text: textOf(contentBlock),
   };
-  if (messageId !== undefined) entry.messageId = messageId;
-  const key = messageId !== undefined ? `m:${type}:${messageId}` : undefined;
-  return { ...session, transcript: tablePush(transcript, entry, key) };
+  if (messageId !== undefined) created.messageId = messageId;
+  return withTranscript(session, tablePush(transcript, created, key));
 }
 
 /** The user's prompt as the client sent it in `session/prompt`. */
@@ -102,7 +128,7 @@ export function appendPrompt(session: SessionState, prompt: unknown, ctx: FoldCo
     text,
     fromPrompt: true,
   };
-  return { ...session, transcript: tablePush(session.transcript, entry) };
+  return withTranscript(session, tablePush(session.transcript, entry));
 }
 
 function readPlanEntries(ctx: FoldContext, entries: unknown, where: string): PlanEntry[] | undefined {
@@ -145,11 +171,7 @@ export function applyPlan(session: SessionState, update: Record<string, unknown>
 }
 
 /** Draft `plan_update {plan: {type: "items", planId, entries}}`: replaces the plan with that id. */
-export function applyPlanUpdate(
-  session: SessionState,
-  update: Record<string, unknown>,
-  ctx: FoldContext,
-): SessionState {
+export function applyPlanUpdate(session: SessionState, update: Record<string, unknown>, ctx: FoldContext): SessionState {
   const plan = update.plan;
   if (!isRecord(plan)) {
     reportError(ctx, `plan_update: plan must be an object (got ${typeName(plan)})`);
@@ -177,11 +199,7 @@ export function applyPlanUpdate(
   return { ...session, summary, transcript: tablePush(session.transcript, entry, `plan:${planId}`) };
 }
 
-export function applyPlanRemoved(
-  session: SessionState,
-  update: Record<string, unknown>,
-  ctx: FoldContext,
-): SessionState {
+export function applyPlanRemoved(session: SessionState, update: Record<string, unknown>, ctx: FoldContext): SessionState {
   const planId = update.planId;
   const position = typeof planId === 'string' ? tablePosition(session.transcript, `plan:${planId}`) : -1;
   if (position < 0) return appendUnknown(session, 'plan_removed', update, ctx);
@@ -200,7 +218,7 @@ export function appendStateEntry(
   ctx: FoldContext,
 ): SessionState {
   const entry: SessionStateEntry = { type, update, seq: ctx.seq, receivedAt: ctx.receivedAt };
-  return { ...session, transcript: tablePush(session.transcript, entry) };
+  return withTranscript(session, tablePush(session.transcript, entry));
 }
 
 export function appendUnknown(
@@ -210,5 +228,5 @@ export function appendUnknown(
   ctx: FoldContext,
 ): SessionState {
   const entry: TranscriptEntry = { type: 'unknown', sessionUpdate, update, seq: ctx.seq, receivedAt: ctx.receivedAt };
-  return { ...session, transcript: tablePush(session.transcript, entry) };
+  return withTranscript(session, tablePush(session.transcript, entry));
 }

@@ -25,18 +25,7 @@ export type Sender = 'agent' | 'client';
 export type RequestId = string | number;
 
 /** The ten ACP tool kinds. Agents may send others; those are kept as sent. */
-export const TOOL_KINDS = [
-  'read',
-  'edit',
-  'delete',
-  'move',
-  'search',
-  'execute',
-  'think',
-  'fetch',
-  'switch_mode',
-  'other',
-] as const;
+export const TOOL_KINDS = ['read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other'] as const;
 export type KnownToolKind = (typeof TOOL_KINDS)[number];
 export type ToolKind = KnownToolKind | (string & {});
 
@@ -170,14 +159,7 @@ export interface PlanTranscriptEntry extends EntryBase {
 }
 
 export interface SessionStateEntry extends EntryBase {
-  type:
-    | 'available_commands'
-    | 'current_mode'
-    | 'config_options'
-    | 'session_info'
-    | 'usage'
-    | 'notice'
-    | 'turn_end';
+  type: 'available_commands' | 'current_mode' | 'config_options' | 'session_info' | 'usage' | 'notice' | 'turn_end';
   /** The update as sent (for `turn_end`: the `session/prompt` result or error). */
   update: Record<string, unknown>;
 }
@@ -189,12 +171,7 @@ export interface UnknownUpdateEntry extends EntryBase {
   update: Record<string, unknown>;
 }
 
-export type TranscriptEntry =
-  | MessageEntry
-  | ToolCallEntry
-  | PlanTranscriptEntry
-  | SessionStateEntry
-  | UnknownUpdateEntry;
+export type TranscriptEntry = MessageEntry | ToolCallEntry | PlanTranscriptEntry | SessionStateEntry | UnknownUpdateEntry;
 
 /** A message (or part of one) that could not be applied. Everything else still applies. */
 export interface FeedError {

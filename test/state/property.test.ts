@@ -111,17 +111,11 @@ const statusArb = fc.constantFrom(...TOOL_CALL_STATUSES, 'awaiting_review', '');
 
 const contentItemArb = fc.oneof(
   fc.record({ type: fc.constant('content'), content: fc.record({ type: fc.constant('text'), text: textArb }, PLAIN) }, PLAIN),
-  fc.record(
-    { type: fc.constant('diff'), path: pathArb, oldText: fc.option(textArb, { nil: null }), newText: textArb },
-    PLAIN,
-  ),
+  fc.record({ type: fc.constant('diff'), path: pathArb, oldText: fc.option(textArb, { nil: null }), newText: textArb }, PLAIN),
   fc.record({ type: fc.constant('terminal'), terminalId: fc.constantFrom(...TERMINAL_IDS) }, PLAIN),
   fc.record({ type: fc.constant('future_item'), payload: jsonArb }, PLAIN),
 );
-const locationArb = fc.record(
-  { path: pathArb, line: fc.integer({ min: 1, max: 500 }) },
-  { requiredKeys: ['path'], noNullPrototype: true },
-);
+const locationArb = fc.record({ path: pathArb, line: fc.integer({ min: 1, max: 500 }) }, { requiredKeys: ['path'], noNullPrototype: true });
 // A fixed set of `_meta` keys so merges collide; `terminal_output` is the append-only convention.
 const metaArb = fc.record(
   {
@@ -142,11 +136,7 @@ const badLocation = fc.constantFrom<unknown>(null, 'src/app.js', { line: 3 }, { 
 
 /** Mostly valid, sometimes an explicit `null` (v1: unchanged), rarely the wrong type. */
 function fieldValue(valid: fc.Arbitrary<unknown>, wrong: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    { weight: 10, arbitrary: valid },
-    { weight: 2, arbitrary: fc.constant(null) },
-    { weight: 1, arbitrary: wrong },
-  );
+  return fc.oneof({ weight: 10, arbitrary: valid }, { weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: wrong });
 }
 
 const contentArb = fc.array(fc.oneof({ weight: 6, arbitrary: contentItemArb }, { weight: 1, arbitrary: badContentItem }), {
@@ -237,18 +227,36 @@ const BROKEN_MESSAGES: Array<(sessionId: string, update: Json) => Garbage> = [
   (s, u) => ({ from: 'agent', message: sessionUpdate(s, { ...u, toolCallId: null }), touchesSession: s }),
   (s, u) => ({
     from: 'agent',
-    message: { jsonrpc: '2.0', id: {}, method: 'session/request_permission', params: { sessionId: s, toolCall: u, options: CLAUDE_OPTIONS } },
+    message: {
+      jsonrpc: '2.0',
+      id: {},
+      method: 'session/request_permission',
+      params: { sessionId: s, toolCall: u, options: CLAUDE_OPTIONS },
+    },
   }),
   (s, u) => ({
     from: 'agent',
-    message: { jsonrpc: '2.0', id: null, method: 'session/request_permission', params: { sessionId: s, toolCall: u, options: CLAUDE_OPTIONS } },
+    message: {
+      jsonrpc: '2.0',
+      id: null,
+      method: 'session/request_permission',
+      params: { sessionId: s, toolCall: u, options: CLAUDE_OPTIONS },
+    },
   }),
   // Only agents ask for permission: from the client this is an unknown method, not a tool call.
   (s, u) => ({
     from: 'client',
-    message: { jsonrpc: '2.0', id: 'c-1', method: 'session/request_permission', params: { sessionId: s, toolCall: u, options: CLAUDE_OPTIONS } },
+    message: {
+      jsonrpc: '2.0',
+      id: 'c-1',
+      method: 'session/request_permission',
+      params: { sessionId: s, toolCall: u, options: CLAUDE_OPTIONS },
+    },
   }),
-  () => ({ from: 'client', message: { jsonrpc: '2.0', id: 'no-such-request', result: { outcome: { outcome: 'selected', optionId: 'allow' } } } }),
+  () => ({
+    from: 'client',
+    message: { jsonrpc: '2.0', id: 'no-such-request', result: { outcome: { outcome: 'selected', optionId: 'allow' } } },
+  }),
   () => ({ from: 'client', message: { jsonrpc: '2.0', id: { n: 1 }, result: { outcome: { outcome: 'cancelled' } } } }),
   () => ({ from: 'agent', message: { jsonrpc: '2.0', id: 99_999, result: { stopReason: 'end_turn' } } }),
 ];
@@ -267,7 +275,11 @@ const garbageArb: fc.Arbitrary<Garbage> = fc.oneof(
   fc.record({ message: fc.oneof(fc.string(), fc.constantFrom('', '{', '{"jsonrpc":"2.0"', 'null', '[]', '""', '[1,2]')), from: senderArb }),
   // Objects with none of the JSON-RPC members.
   fc.record({
-    message: fc.dictionary(fc.string({ maxLength: 8 }).filter((key) => !RPC_MEMBERS.has(key)), jsonArb, PLAIN),
+    message: fc.dictionary(
+      fc.string({ maxLength: 8 }).filter((key) => !RPC_MEMBERS.has(key)),
+      jsonArb,
+      PLAIN,
+    ),
     from: senderArb,
   }),
   { weight: 3, arbitrary: brokenMessageArb },
@@ -828,9 +840,17 @@ describe('state properties: persistent vector', () => {
     const changed = vectorSet(vectorSet(vector, 0, -1), 32_800, -2);
     expect(vectorGet(changed, 0)).to.equal(-1);
     expect(vectorGet(changed, 32_800)).to.equal(-2);
-    expectVectorEquals(vector, Array.from({ length: 40_000 }, (_, index) => index), 'unchanged by set');
+    expectVectorEquals(
+      vector,
+      Array.from({ length: 40_000 }, (_, index) => index),
+      'unchanged by set',
+    );
     for (const { vector: old, size } of snapshots) {
-      expectVectorEquals(old, Array.from({ length: size }, (_, index) => index), `at ${size}`);
+      expectVectorEquals(
+        old,
+        Array.from({ length: size }, (_, index) => index),
+        `at ${size}`,
+      );
     }
     expect(() => vectorSet(vector, 40_000, 0)).to.throw(RangeError);
   });

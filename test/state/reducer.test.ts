@@ -42,10 +42,7 @@ const client = (msg: unknown, at?: number): Step => ({ from: 'client', msg, at }
 
 /** Folds steps with `reduceMessage`; a step without `at` arrives at 1000 + 10 × its position. */
 function fold(steps: Step[], state: ToolCallState = createInitialState()): ToolCallState {
-  return steps.reduce(
-    (s, step, i) => reduceMessage(s, step.msg, { from: step.from, receivedAt: step.at ?? 1000 + 10 * i }),
-    state,
-  );
+  return steps.reduce((s, step, i) => reduceMessage(s, step.msg, { from: step.from, receivedAt: step.at ?? 1000 + 10 * i }), state);
 }
 
 function update(sessionId: string, fields: Json): Json {
@@ -171,7 +168,13 @@ describe('reducer: tool calls are upserts by (sessionId, toolCallId)', () => {
       steps: [agent(toolCall('a', { title: 'Read x', kind: 'read', status: 'in_progress' }))],
       check: (state) => {
         expect(ids(state)).to.deep.equal(['a']);
-        expect(callOf(state, 'a')).to.deep.include({ sessionId: S1, toolCallId: 'a', title: 'Read x', kind: 'read', status: 'in_progress' });
+        expect(callOf(state, 'a')).to.deep.include({
+          sessionId: S1,
+          toolCallId: 'a',
+          title: 'Read x',
+          kind: 'read',
+          status: 'in_progress',
+        });
       },
     },
     {
@@ -199,7 +202,13 @@ describe('reducer: tool calls are upserts by (sessionId, toolCallId)', () => {
       steps: [agent(permissionRequest(3, { toolCallId: 'a', title: 'Edit a.rs', kind: 'edit', content: [DIFF_A] }))],
       check: (state) => {
         expect(ids(state)).to.deep.equal(['a']);
-        expect(callOf(state, 'a')).to.deep.include({ title: 'Edit a.rs', kind: 'edit', status: 'pending', content: [DIFF_A], locations: [] });
+        expect(callOf(state, 'a')).to.deep.include({
+          title: 'Edit a.rs',
+          kind: 'edit',
+          status: 'pending',
+          content: [DIFF_A],
+          locations: [],
+        });
       },
     },
     {
@@ -328,7 +337,12 @@ describe('reducer: draft protocol v2', () => {
   runCases([
     {
       name: 'tool_call_content_chunk appends one content item',
-      steps: [...NEGOTIATE_V2, agent(toolCall('a', { content: [text('1')] })), agent(contentChunk('a', text('2'))), agent(contentChunk('a', DIFF_A))],
+      steps: [
+        ...NEGOTIATE_V2,
+        agent(toolCall('a', { content: [text('1')] })),
+        agent(contentChunk('a', text('2'))),
+        agent(contentChunk('a', DIFF_A)),
+      ],
       check: (state) => expect(callOf(state, 'a').content).to.deep.equal([text('1'), text('2'), DIFF_A]),
     },
     {
@@ -345,8 +359,7 @@ describe('reducer: draft protocol v2', () => {
     {
       name: 'a content chunk for an unknown id creates the call',
       steps: [...NEGOTIATE_V2, agent(contentChunk('a', text('hi')))],
-      check: (state) =>
-        expect(callOf(state, 'a')).to.deep.include({ title: '', kind: 'other', status: 'pending', content: [text('hi')] }),
+      check: (state) => expect(callOf(state, 'a')).to.deep.include({ title: '', kind: 'other', status: 'pending', content: [text('hi')] }),
     },
     {
       name: 'omitted fields stay unchanged under v2',
@@ -459,7 +472,14 @@ describe('reducer: permissions', () => {
     const state = fold([agent(toolCall('a', { title: 'Edit' })), agent(permissionRequest(7, { toolCallId: 'a' }), 1500)]);
     const pending = selectPendingPermissions(state, S1);
     expect(pending).to.have.length(1);
-    expect(pending[0]).to.deep.include({ sessionId: S1, requestId: 7, toolCallId: 'a', options: OPTIONS, cancelRequested: false, requestedAt: 1500 });
+    expect(pending[0]).to.deep.include({
+      sessionId: S1,
+      requestId: 7,
+      toolCallId: 'a',
+      options: OPTIONS,
+      cancelRequested: false,
+      requestedAt: 1500,
+    });
     expect(pending[0]).not.to.have.property('outcome');
     expect(callOf(state, 'a').permission).to.deep.equal({ requestId: 7, options: OPTIONS });
   });
@@ -472,8 +492,16 @@ describe('reducer: permissions', () => {
         client(result(id, selected('reject')), 2000),
       ]);
       expect(selectPendingPermissions(state, S1)).to.deep.equal([]);
-      expect(selectPermission(state, S1, id)).to.deep.include({ requestId: id, outcome: { outcome: 'selected', optionId: 'reject' }, answeredAt: 2000 });
-      expect(callOf(state, 'a').permission).to.deep.equal({ requestId: id, options: OPTIONS, outcome: { outcome: 'selected', optionId: 'reject' } });
+      expect(selectPermission(state, S1, id)).to.deep.include({
+        requestId: id,
+        outcome: { outcome: 'selected', optionId: 'reject' },
+        answeredAt: 2000,
+      });
+      expect(callOf(state, 'a').permission).to.deep.equal({
+        requestId: id,
+        options: OPTIONS,
+        outcome: { outcome: 'selected', optionId: 'reject' },
+      });
       expect(selectErrors(state)).to.deep.equal([]);
     });
   }
@@ -604,8 +632,7 @@ describe('reducer: terminals', () => {
   const terminalContent = (terminalId: string) => [{ type: 'terminal', terminalId }];
   const metaUpdate = (meta: Json) => agent(toolCallUpdate('a', { _meta: meta }));
   const createTerminal = (id: RequestId, params: Json) => agent(request(id, 'terminal/create', { sessionId: S1, ...params }));
-  const terminalOutput = (id: RequestId, terminalId: string) =>
-    agent(request(id, 'terminal/output', { sessionId: S1, terminalId }));
+  const terminalOutput = (id: RequestId, terminalId: string) => agent(request(id, 'terminal/output', { sessionId: S1, terminalId }));
 
   interface TerminalCase {
     name: string;
@@ -618,7 +645,9 @@ describe('reducer: terminals', () => {
     {
       name: '_meta.terminal_info creates the terminal with its cwd',
       steps: [
-        agent(toolCall('a', { kind: 'execute', content: terminalContent('t1'), _meta: { terminal_info: { terminal_id: 't1', cwd: '/w' } } })),
+        agent(
+          toolCall('a', { kind: 'execute', content: terminalContent('t1'), _meta: { terminal_info: { terminal_id: 't1', cwd: '/w' } } }),
+        ),
       ],
       terminalId: 't1',
       expected: { sessionId: S1, terminalId: 't1', cwd: '/w', output: '', truncated: false },
@@ -851,7 +880,12 @@ describe('reducer: transcript', () => {
     },
     {
       name: 'a tool call between message chunks splits them and keeps its place',
-      steps: [agent(agentChunk('Reading.')), agent(toolCall('a')), agent(agentChunk('Done.')), agent(toolCallUpdate('a', { status: 'completed' }))],
+      steps: [
+        agent(agentChunk('Reading.')),
+        agent(toolCall('a')),
+        agent(agentChunk('Done.')),
+        agent(toolCallUpdate('a', { status: 'completed' })),
+      ],
       expected: ['agent_message:Reading.', 'tool_call:a', 'agent_message:Done.'],
       check: (_state, entries) => {
         const entry = entries[1];
@@ -860,7 +894,10 @@ describe('reducer: transcript', () => {
     },
     {
       name: 'plan replaces the entries (transcript and selectSession(...).plan)',
-      steps: [agent(update(S1, { sessionUpdate: 'plan', entries: plan('A', 'B') })), agent(update(S1, { sessionUpdate: 'plan', entries: plan('C') }))],
+      steps: [
+        agent(update(S1, { sessionUpdate: 'plan', entries: plan('A', 'B') })),
+        agent(update(S1, { sessionUpdate: 'plan', entries: plan('C') })),
+      ],
       expected: ['plan:C'],
       check: (state) => expect(summaryOf(state).plan).to.deep.equal(plan('C')),
     },
@@ -924,7 +961,8 @@ describe('reducer: transcript', () => {
       name: 'notice is kept',
       steps: [agent(update(S1, { sessionUpdate: 'notice', level: 'warning', message: 'Rate limited' }))],
       expected: ['notice'],
-      check: (_state, entries) => expect(entries[0]).to.deep.include({ update: { sessionUpdate: 'notice', level: 'warning', message: 'Rate limited' } }),
+      check: (_state, entries) =>
+        expect(entries[0]).to.deep.include({ update: { sessionUpdate: 'notice', level: 'warning', message: 'Rate limited' } }),
     },
     {
       name: 'an unknown sessionUpdate kind is kept raw',
@@ -947,7 +985,17 @@ describe('reducer: transcript', () => {
         agent(update(S1, { sessionUpdate: 'current_mode_update', currentModeId: 'code' })),
         agent(agentChunk('end')),
       ],
-      expected: ['agent_thought:think', 'agent_message:say', 'tool_call:a', 'usage', 'plan:P', 'tool_call:b', 'unknown:future_kind', 'current_mode', 'agent_message:end'],
+      expected: [
+        'agent_thought:think',
+        'agent_message:say',
+        'tool_call:a',
+        'usage',
+        'plan:P',
+        'tool_call:b',
+        'unknown:future_kind',
+        'current_mode',
+        'agent_message:end',
+      ],
     },
   ];
   for (const { name, steps, expected, check } of cases) {
@@ -982,10 +1030,16 @@ describe('reducer: session/load replays history without duplicating it', () => {
 
   it('starts the transcript over at the load, so replayed messages appear once, calls keep their state', () => {
     const before = fold(history);
-    const after = fold([client(request(2, 'session/load', { sessionId: S1, cwd: '/p', mcpServers: [] })), ...replay, agent(result(2, {}))], before);
+    const after = fold(
+      [client(request(2, 'session/load', { sessionId: S1, cwd: '/p', mcpServers: [] })), ...replay, agent(result(2, {}))],
+      before,
+    );
     const entries = selectTranscript(after, S1);
     expect(entries.map((e) => e.type)).to.deep.equal(['user_message', 'agent_message', 'tool_call', 'agent_message']);
-    expect(entries.filter((e) => e.type === 'agent_message').map((e) => (e as { text: string }).text)).to.deep.equal(['Looking now', 'Done']);
+    expect(entries.filter((e) => e.type === 'agent_message').map((e) => (e as { text: string }).text)).to.deep.equal([
+      'Looking now',
+      'Done',
+    ]);
     const calls = selectToolCalls(after, S1);
     expect(calls.map((c) => [c.toolCallId, c.status])).to.deep.equal([['a', 'completed']]);
     expect(calls[0].firstSeenAt, 'the call keeps its first sighting').to.equal(selectToolCalls(before, S1)[0].firstSeenAt);
@@ -1016,7 +1070,10 @@ describe('reducer: bad input never throws and becomes a FeedError', () => {
     { name: 'text that is not JSON', bad: agent('not json') },
     { name: 'a wrong jsonrpc version', bad: agent({ jsonrpc: '1.0', method: 'session/update', params: { sessionId: S1 } }) },
     { name: 'params that are not an object', bad: agent({ jsonrpc: '2.0', method: 'session/update', params: 'oops' }) },
-    { name: 'session/update without a sessionId', bad: agent(notification('session/update', { update: { sessionUpdate: 'tool_call', toolCallId: 'x' } })) },
+    {
+      name: 'session/update without a sessionId',
+      bad: agent(notification('session/update', { update: { sessionUpdate: 'tool_call', toolCallId: 'x' } })),
+    },
     { name: 'an update that is not an object', bad: agent(notification('session/update', { sessionId: S1, update: 7 })) },
     { name: 'a title that is a number', bad: agent(toolCallUpdate('bad', { title: 42 })) },
     { name: 'content that is not an array', bad: agent(toolCallUpdate('bad', { content: 'oops' })) },
@@ -1132,14 +1189,31 @@ describe('reducer: purity and time', () => {
   ];
 
   const next: Array<{ name: string; step: Step }> = [
-    { name: 'a tool_call_update of every field', step: agent(toolCallUpdate('a', { title: 'T', kind: 'read', status: 'completed', content: [DIFF_B], locations: [LOC_B], rawInput: 1, rawOutput: 2, _meta: { x: 1 } })) },
+    {
+      name: 'a tool_call_update of every field',
+      step: agent(
+        toolCallUpdate('a', {
+          title: 'T',
+          kind: 'read',
+          status: 'completed',
+          content: [DIFF_B],
+          locations: [LOC_B],
+          rawInput: 1,
+          rawOutput: 2,
+          _meta: { x: 1 },
+        }),
+      ),
+    },
     { name: 'v2 null resets', step: agent(toolCallUpdate('a', { kind: null, content: null, _meta: null, rawInput: null })) },
     { name: 'a content chunk', step: agent(contentChunk('a', text('more'))) },
     { name: 'a new tool call', step: agent(toolCall('c')) },
     { name: 'a new session', step: agent(toolCall('a', {}, S2)) },
     { name: 'a permission answer', step: client(result(1, selected('allow'))) },
     { name: 'session/cancel', step: client(cancel()) },
-    { name: 'a terminal_output meta chunk', step: agent(toolCallUpdate('b', { _meta: { terminal_output: { terminal_id: 't1', data: ' more' } } })) },
+    {
+      name: 'a terminal_output meta chunk',
+      step: agent(toolCallUpdate('b', { _meta: { terminal_output: { terminal_id: 't1', data: ' more' } } })),
+    },
     { name: 'the rest of a split UTF-8 character', step: agent(outputChunk('t2', utf8('é').slice(1))) },
     { name: 'a terminal/output response', step: client(result(4, { output: 'listing', truncated: false })) },
     { name: 'a message chunk that joins the last message', step: agent(agentChunk(' harder')) },

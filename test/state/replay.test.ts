@@ -197,8 +197,20 @@ const TRACES: ExpectedTrace[] = [
     },
     configOptionIds: ['mode', 'model'],
     availableCommands: [
-      'update-config', 'debug', 'simplify', 'batch', 'loop', 'claude-api', 'compact', 'context', 'heapdump', 'init',
-      'pr-comments', 'review', 'security-review', 'insights',
+      'update-config',
+      'debug',
+      'simplify',
+      'batch',
+      'loop',
+      'claude-api',
+      'compact',
+      'context',
+      'heapdump',
+      'init',
+      'pr-comments',
+      'review',
+      'security-review',
+      'insights',
     ],
   },
   {
@@ -553,7 +565,9 @@ for (const trace of TRACES) {
             const asked = stateAt(requestSeq);
             const pending = selectPendingPermissions(asked, trace.sessionId);
             expect(pending.map((p) => [p.requestId, p.toolCallId])).to.deep.equal([[requestId, call.toolCallId]]);
-            expect(selectToolCalls(asked, trace.sessionId).find((c) => c.toolCallId === call.toolCallId)?.permission).not.to.have.property('outcome');
+            expect(selectToolCalls(asked, trace.sessionId).find((c) => c.toolCallId === call.toolCallId)?.permission).not.to.have.property(
+              'outcome',
+            );
 
             const answered = stateAt(responseSeq);
             expect(selectPendingPermissions(answered, trace.sessionId)).to.deep.equal([]);

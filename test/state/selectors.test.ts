@@ -36,11 +36,17 @@ function fold(steps: Step[], state: ToolCallState = createInitialState()): ToolC
   return steps.reduce((s, step, i) => reduceMessage(s, step.msg, { from: step.from, receivedAt: step.at ?? 1000 + 10 * i }), state);
 }
 
-const update = (sessionId: string, fields: Json): Json => ({ jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: fields } });
-const toolCall = (toolCallId: string, fields: Json = {}, sessionId = S1) => update(sessionId, { sessionUpdate: 'tool_call', toolCallId, ...fields });
+const update = (sessionId: string, fields: Json): Json => ({
+  jsonrpc: '2.0',
+  method: 'session/update',
+  params: { sessionId, update: fields },
+});
+const toolCall = (toolCallId: string, fields: Json = {}, sessionId = S1) =>
+  update(sessionId, { sessionUpdate: 'tool_call', toolCallId, ...fields });
 const toolCallUpdate = (toolCallId: string, fields: Json = {}, sessionId = S1) =>
   update(sessionId, { sessionUpdate: 'tool_call_update', toolCallId, ...fields });
-const agentText = (text: string, sessionId = S1) => update(sessionId, { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text } });
+const agentText = (text: string, sessionId = S1) =>
+  update(sessionId, { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text } });
 const request = (id: number, method: string, params: Json): Json => ({ jsonrpc: '2.0', id, method, params });
 const result = (id: number, value: unknown): Json => ({ jsonrpc: '2.0', id, result: value });
 const OPTIONS = [
@@ -187,7 +193,10 @@ describe('state selectors shared by the elements', () => {
     ];
     for (const { name, content, known, expected } of cases) {
       it(`${name}: ${expected ? expected.join(', ') : 'undefined'}`, () => {
-        const state = fold([...known.map((id) => agent(toolCall(`make-${id}`, { _meta: terminalInfo(id) }))), agent(toolCall('a', { content }))]);
+        const state = fold([
+          ...known.map((id) => agent(toolCall(`make-${id}`, { _meta: terminalInfo(id) }))),
+          agent(toolCall('a', { content })),
+        ]);
         const call = selectToolCalls(state, S1).at(-1)!;
         const terminals = selectToolCallTerminals(state, call);
         if (!expected) return expect(terminals).to.equal(undefined);
@@ -250,7 +259,12 @@ describe('state selectors shared by the elements', () => {
     });
 
     it('skips a request being cancelled with its session’s prompt', () => {
-      const state = fold([agent(toolCall('a')), agent(toolCall('b', {}, S2)), agent(permissionRequest(1, 'a'), 100), agent(permissionRequest(2, 'b', S2), 200)]);
+      const state = fold([
+        agent(toolCall('a')),
+        agent(toolCall('b', {}, S2)),
+        agent(permissionRequest(1, 'a'), 100),
+        agent(permissionRequest(2, 'b', S2), 200),
+      ]);
       expect(selectOldestPendingPermission(state)?.requestId).to.equal(1);
       const cancelling = fold([client(cancel(S1), 300)], state);
       expect(selectPendingPermissions(cancelling, S1).map((p) => p.cancelRequested)).to.deep.equal([true]);
