@@ -34,7 +34,26 @@ function newToolCall(sessionId: string, toolCallId: string, receivedAt: number):
  * A copy of a view to edit, written out (a spread costs V8 far more on this per-message path).
  * A field added to ToolCallView must be added here too.
  */
-function copyToolCall(before: ToolCallView): ToolCallView {
+/** Every field of a view: see STATE_FIELDS in session.ts for why the copy below lists them by hand. */
+export const TOOL_CALL_FIELDS = {
+  sessionId: true,
+  toolCallId: true,
+  title: true,
+  kind: true,
+  status: true,
+  content: true,
+  locations: true,
+  meta: true,
+  firstSeenAt: true,
+  updatedAt: true,
+  name: true,
+  rawInput: true,
+  rawOutput: true,
+  permission: true,
+  endedAt: true,
+} as const satisfies Record<keyof ToolCallView, true>;
+
+export function copyToolCall(before: ToolCallView): ToolCallView {
   const view: ToolCallView = {
     sessionId: before.sessionId,
     toolCallId: before.toolCallId,
