@@ -120,7 +120,7 @@ export default defineConfig(
   {
     files: ['src/**/*.ts'],
     ...wc.configs['flat/best-practice'],
-    settings: { wc: { elementBaseClasses: ['LitElement'] } },
+    settings: { wc: { elementBaseClasses: ['LitElement', 'BaseElement'] } },
   },
   {
     files: ['src/**/*.ts'],
