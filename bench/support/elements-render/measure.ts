@@ -159,6 +159,19 @@ function isNoisy(idle: FramesResult, streamCpu: CpuShare | undefined, cpuSlowdow
   return droppedShare(idle) > IDLE_NOISE_DROPPED || (streamCpu?.others ?? 0) > OTHERS_NOISE || cpuSlowdown > CPU_NOISE_RATIO;
 }
 
+/** After a collection, a fresh STREAM_CALLS-call list at its bottom, and the feed (margin included) that continues its session. */
+export async function prepareStreamList(page: Page): Promise<StreamPrepared> {
+  await callPage(page, 'collectGarbage');
+  const feedMessages = Math.ceil((STREAM_RATE * STREAM_MS) / 1000) + 200;
+  return callPage(page, 'prepareStream', {
+    calls: STREAM_CALLS,
+    seed: SEED ^ 0xbeef,
+    heightPx: LIST_HEIGHT_PX,
+    feedMessages,
+    settleTimeoutMs: 5_000,
+  });
+}
+
 /**
  * The idle baseline and the stream, on a fresh list each attempt. Noise only ever makes frames
  * slower, so a stream within budget is a pass however noisy the machine; a stream over budget
@@ -166,20 +179,12 @@ function isNoisy(idle: FramesResult, streamCpu: CpuShare | undefined, cpuSlowdow
  */
 export async function measureStream(session: BenchPage): Promise<StreamMeasured> {
   const { page } = session;
-  const feedMessages = Math.ceil((STREAM_RATE * STREAM_MS) / 1000) + 200;
   const attempts: AttemptSummary[] = [];
   let quietest: StreamMeasured | undefined;
   let fastestProbe = Math.min(await probeCpu(page), await probeCpu(page), await probeCpu(page));
   for (let attempt = 1; attempt <= STREAM_ATTEMPTS; attempt++) {
-    await callPage(page, 'collectGarbage');
     // A fresh list each attempt: the feed continues the session it was built for.
-    const prepared = await callPage(page, 'prepareStream', {
-      calls: STREAM_CALLS,
-      seed: SEED ^ 0xbeef,
-      heightPx: LIST_HEIGHT_PX,
-      feedMessages,
-      settleTimeoutMs: 5_000,
-    });
+    const prepared = await prepareStreamList(page);
     await callPage(page, 'collectGarbage');
     const probeBefore = await probeCpu(page);
     const { result: idle, cpu: idleCpu } = await withCpuShare(() =>

@@ -13,8 +13,8 @@ import type { FirstRenderResult, FramesResult } from '../../pages/elements-rende
 import { MARKS } from '../../pages/marks.js';
 import { frameStats } from './frame-stats.js';
 import { ms } from './formatting.js';
-import { callPage } from './measure.js';
-import { FIRST_RENDER_CALLS, LIST_HEIGHT_PX, PROFILE, SEED, STREAM_CALLS, STREAM_MS, STREAM_RATE, STREAM_TICK_MS } from './parameters.js';
+import { callPage, prepareStreamList } from './measure.js';
+import { FIRST_RENDER_CALLS, LIST_HEIGHT_PX, PROFILE, SEED, STREAM_RATE, STREAM_TICK_MS } from './parameters.js';
 
 /** With --profile, keeps a trace for DevTools (Performance panel › Load profile…); says where. */
 async function keepTrace(json: string, scenario: string): Promise<string> {
@@ -44,15 +44,7 @@ export async function profile(
     printBreakdown(`First render, traced (painted in ${ms(run?.paintedMs)}; trace: ${await keepTrace(json, 'first-render')}):`, breakdown);
   }
   if (which.frames) {
-    await callPage(page, 'collectGarbage');
-    const feedMessages = Math.ceil((STREAM_RATE * STREAM_MS) / 1000) + 200;
-    const prepared = await callPage(page, 'prepareStream', {
-      calls: STREAM_CALLS,
-      seed: SEED ^ 0xbeef,
-      heightPx: LIST_HEIGHT_PX,
-      feedMessages,
-      settleTimeoutMs: 5_000,
-    });
+    const prepared = await prepareStreamList(page);
     const tracedMs = 3_000;
     let run: FramesResult | undefined;
     const json = await traced(browser, page, async () => {
