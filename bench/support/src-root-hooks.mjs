@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import { dirname, resolve as resolvePath } from 'node:path';
+import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = resolvePath(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,7 +31,9 @@ export async function resolve(specifier, context, nextResolve) {
   if (!mapping || !result.url.startsWith(mapping.from)) return result;
   const url = mapping.to + result.url.slice(mapping.from.length);
   if (!existsSync(fileURLToPath(url))) {
-    throw new Error(`BENCH_ROOT has no ${url.slice(mapping.to.length - 'src/'.length)} (imported as ${specifier}): the bench needs a module the other tree lacks`);
+    throw new Error(
+      `BENCH_ROOT has no ${url.slice(mapping.to.length - 'src/'.length)} (imported as ${specifier}): the bench needs a module the other tree lacks`,
+    );
   }
   return { ...result, url };
 }
