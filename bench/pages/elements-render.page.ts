@@ -6,9 +6,18 @@
  * figures (timestamps, durations), it judges nothing.
  */
 import '../../src/define.js';
-import type { ToolCallList } from '../../src/index.js';
 import { createToolCallStore, selectErrors, selectToolCalls, type ToolCallStore } from '../../src/state/index.js';
+import type { ToolCallList } from '../../src/index.js';
 import { MARKS } from './marks.js';
+import {
+  entriesBetween,
+  longFrames,
+  longFrameSupported,
+  longTasks,
+  longTaskSupported,
+  type FrameEntry,
+  type TaskEntry,
+} from './performance-entries.js';
 import {
   buildSession,
   createLiveFeed,
@@ -18,223 +27,20 @@ import {
   type SessionFacts,
   type WireMessage,
 } from './synthetic-session.js';
-
-// ---------------------------------------------------------------------------------------------
-// Performance entries (long tasks, long animation frames), collected for the whole page life
-
-interface TaskEntry {
-  start: number;
-  duration: number;
-}
-
-/** A long animation frame (Chromium's LoAF): where a slow frame's time went. */
-export interface FrameEntry {
-  start: number;
-  duration: number;
-  blockingDuration: number;
-  /** Time in scripts (callbacks, timers, event handlers) the browser attributes; only those over 5 ms are listed. */
-  scriptMs: number;
-  /** From the frame's rendering start to its style and layout start (rAF callbacks, resize observers…). */
-  renderCallbacksMs: number;
-  /** The rendering phase: style, layout and paint, from its start to the frame's end. */
-  styleLayoutMs: number;
-  /** The biggest scripts: what invoked them, their function (and where it is in the bundle), duration. */
-  scripts: Array<{ invoker: string; fn: string; url: string; charPosition: number; duration: number; forcedStyleAndLayoutMs: number }>;
-}
-
-const longTasks: TaskEntry[] = [];
-const longFrames: FrameEntry[] = [];
-
-function observe(type: string, onEntry: (entry: PerformanceEntry) => void): boolean {
-  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return false;
-  new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
-  return true;
-}
-
-interface LoafScript {
-  invoker?: string;
-  invokerType?: string;
-  sourceFunctionName?: string;
-  sourceURL?: string;
-  sourceCharPosition?: number;
-  duration: number;
-  forcedStyleAndLayoutDuration?: number;
-}
-
-interface LoafEntry extends PerformanceEntry {
-  blockingDuration: number;
-  renderStart: number;
-  styleAndLayoutStart: number;
-  scripts: LoafScript[];
-}
-
-const longTaskSupported = observe('longtask', (entry) => longTasks.push({ start: entry.startTime, duration: entry.duration }));
-const longFrameSupported = observe('long-animation-frame', (raw) => {
-  const entry = raw as LoafEntry;
-  const end = entry.startTime + entry.duration;
-  const scripts = [...entry.scripts].sort((a, b) => b.duration - a.duration);
-  longFrames.push({
-    start: entry.startTime,
-    duration: entry.duration,
-    blockingDuration: entry.blockingDuration,
-    scriptMs: entry.scripts.reduce((sum, script) => sum + script.duration, 0),
-    renderCallbacksMs: entry.renderStart > 0 ? Math.max(0, (entry.styleAndLayoutStart || end) - entry.renderStart) : 0,
-    styleLayoutMs: entry.styleAndLayoutStart > 0 ? end - entry.styleAndLayoutStart : 0,
-    scripts: scripts.slice(0, 4).map((script) => ({
-      invoker: script.invoker || script.invokerType || '?',
-      fn: script.sourceFunctionName || '(anonymous)',
-      url: script.sourceURL ?? '',
-      charPosition: script.sourceCharPosition ?? -1,
-      duration: script.duration,
-      forcedStyleAndLayoutMs: script.forcedStyleAndLayoutDuration ?? 0,
-    })),
-  });
-});
-
-function entriesBetween<T extends { start: number }>(entries: readonly T[], from: number, to: number): T[] {
-  return entries.filter((entry) => entry.start >= from && entry.start < to);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function stage(): HTMLElement {
-  const element = document.getElementById('stage');
-  if (!element) throw new Error('the page has no #stage');
-  return element;
-}
-
-function fill(store: ToolCallStore, messages: readonly WireMessage[], receivedAt: readonly number[]): void {
-  for (let i = 0; i < messages.length; i++) store.dispatch(messages[i].msg, { from: messages[i].from, receivedAt: receivedAt[i] });
-}
-
-function cardsOf(list: ToolCallList): Element[] {
-  return [...(list.shadowRoot?.querySelectorAll('tool-call-card') ?? [])];
-}
-
-function scrollerOf(list: ToolCallList): HTMLElement | null {
-  return list.shadowRoot?.querySelector<HTMLElement>('.scroller') ?? null;
-}
-
-function atBottom(list: ToolCallList): boolean {
-  const scroller = scrollerOf(list);
-  return !!scroller && scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 24;
-}
-
-/** Resolves as soon as the list's shadow root holds a `<tool-call-card>` (a MutationObserver, not polling). */
-function whenCardsExist(list: ToolCallList, timeoutMs: number): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    const root = list.shadowRoot;
-    if (!root) return resolve(undefined);
-    if (root.querySelector('tool-call-card')) return resolve(performance.now());
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      resolve(undefined);
-    }, timeoutMs);
-    const observer = new MutationObserver(() => {
-      if (!root.querySelector('tool-call-card')) return;
-      const at = performance.now();
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve(at);
-    });
-    observer.observe(root, { childList: true, subtree: true });
-  });
-}
-
-/** A fresh, connected, empty `<tool-call-list>` of a fixed height, drawn once. */
-async function freshList(heightPx: number): Promise<ToolCallList> {
-  const list = document.createElement('tool-call-list');
-  list.style.setProperty('--tool-call-list-height', `${heightPx}px`);
-  stage().replaceChildren(list);
-  await list.updateComplete;
-  await nextFrame();
-  await nextFrame();
-  return list;
-}
-
-/**
- * Scrolls the list to its end, as a user (or the list's own following) would, frame after frame
- * until its last call is drawn at the bottom and nothing moved for `stableFrames` frames: the
- * virtualizer only knows the heights of cards it has drawn, so the end moves as it measures them.
- */
-async function scrollToEnd(list: ToolCallList, lastToolCallId: string, timeoutMs: number, stableFrames = 3): Promise<number | undefined> {
-  const start = performance.now();
-  let stable = 0;
-  let previous = '';
-  while (performance.now() - start < timeoutMs) {
-    const scroller = scrollerOf(list);
-    if (scroller && !atBottom(list)) scroller.scrollTop = scroller.scrollHeight;
-    await nextFrame();
-    const lastShown = list.shadowRoot?.querySelector(`tool-call-card[tool-call-id="${CSS.escape(lastToolCallId)}"]`);
-    const signature = scroller ? `${scroller.scrollTop}/${scroller.scrollHeight}` : '';
-    if (lastShown && atBottom(list) && signature === previous) {
-      if (++stable >= stableFrames) return performance.now();
-    } else {
-      stable = 0;
-    }
-    previous = signature;
-  }
-  return undefined;
-}
-
-function checkStore(store: ToolCallStore, facts: SessionFacts): string[] {
-  const problems: string[] = [];
-  const state = store.getState();
-  const calls = selectToolCalls(state, SESSION_ID);
-  if (calls.length !== facts.calls) problems.push(`the store holds ${calls.length} tool calls, expected ${facts.calls}`);
-  const count = (status: string) => calls.filter((call) => call.status === status).length;
-  if (count('completed') !== facts.completed) problems.push(`${count('completed')} completed calls, expected ${facts.completed}`);
-  if (count('failed') !== facts.failed) problems.push(`${count('failed')} failed calls, expected ${facts.failed}`);
-  // Calls awaiting approval are in_progress on the wire too.
-  const running = facts.inProgress + facts.awaitingApproval;
-  if (count('in_progress') !== running) problems.push(`${count('in_progress')} in_progress calls, expected ${running}`);
-  const errors = selectErrors(state);
-  if (errors.length > 0) problems.push(`${errors.length} feed errors, first: ${errors[0].reason}`);
-  return problems;
-}
-
-/**
- * What the cards on screen look like, to prove the list drew real cards and not empty shells: with
- * `order` (the session's tool-call ids in first-seen order), whether they are a run of consecutive
- * calls of the session, in order (whichever part of the list is on screen).
- */
-function describeCards(list: ToolCallList, order?: ReadonlyMap<string, number>) {
-  const cards = cardsOf(list);
-  const statuses: Record<string, number> = {};
-  let withTitle = 0;
-  let open = 0;
-  let consecutive = true;
-  let previous: number | undefined;
-  for (const card of cards) {
-    const status = card.getAttribute('status') ?? '?';
-    statuses[status] = (statuses[status] ?? 0) + 1;
-    if (card.shadowRoot?.querySelector('[part="title"]')?.textContent?.trim()) withTitle++;
-    if (card.hasAttribute('open')) open++;
-    if (order) {
-      const index = order.get(card.getAttribute('tool-call-id') ?? '');
-      if (index === undefined || (previous !== undefined && index !== previous + 1)) consecutive = false;
-      previous = index;
-    }
-  }
-  return {
-    count: cards.length,
-    withTitle,
-    open,
-    statuses,
-    firstId: cards[0]?.getAttribute('tool-call-id') ?? null,
-    /** Index in the session of the first card drawn (undefined without `order`, -1 if unknown). */
-    firstIndex: order ? (order.get(cards[0]?.getAttribute('tool-call-id') ?? '') ?? -1) : undefined,
-    consecutive,
-  };
-}
-
-function callOrder(store: ToolCallStore): Map<string, number> {
-  return new Map(selectToolCalls(store.getState(), SESSION_ID).map((call, index) => [call.toolCallId, index]));
-}
+import {
+  atBottom,
+  callOrder,
+  checkStore,
+  describeCards,
+  fill,
+  freshList,
+  nextFrame,
+  scrollerOf,
+  scrollToEnd,
+  sleep,
+  stage,
+  whenCardsExist,
+} from './tool-call-list-stage.js';
 
 // ---------------------------------------------------------------------------------------------
 // 1. Time to first render

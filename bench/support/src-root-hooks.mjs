@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import { dirname, resolve as resolvePath } from 'node:path';
+import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = resolvePath(dirname(fileURLToPath(import.meta.url)), '../..');
