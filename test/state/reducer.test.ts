@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { expect } from '@open-wc/testing';
 import {
-  createInitialState,
   createToolCallStore,
   reduceMessage,
   selectErrors,
@@ -14,13 +13,13 @@ import {
   selectToolCalls,
   selectTranscript,
   type RequestId,
-  type Sender,
   type SessionSummary,
   type TerminalView,
   type ToolCallState,
   type ToolCallView,
   type TranscriptEntry,
 } from '../../src/state/index.js';
+import { agent, client, fold, type Step } from '../helpers/fold.js';
 
 // ---------------------------------------------------------------------------------------------
 // Message builders
@@ -29,21 +28,6 @@ type Json = Record<string, unknown>;
 
 const S1 = 'session-1';
 const S2 = 'session-2';
-
-/** One message on the wire: who sent it and, optionally, when it arrived. */
-interface Step {
-  from: Sender;
-  msg: unknown;
-  at?: number;
-}
-
-const agent = (msg: unknown, at?: number): Step => ({ from: 'agent', msg, at });
-const client = (msg: unknown, at?: number): Step => ({ from: 'client', msg, at });
-
-/** Folds steps with `reduceMessage`; a step without `at` arrives at 1000 + 10 × its position. */
-function fold(steps: Step[], state: ToolCallState = createInitialState()): ToolCallState {
-  return steps.reduce((s, step, i) => reduceMessage(s, step.msg, { from: step.from, receivedAt: step.at ?? 1000 + 10 * i }), state);
-}
 
 function update(sessionId: string, fields: Json): Json {
   return { jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: fields } };

@@ -12,29 +12,16 @@ import {
   selectTerminal,
   selectToolCallTerminals,
   selectToolCalls,
-  type Sender,
   type ToolCallState,
   type ToolCallView,
 } from '../../src/state/index.js';
+import { agent, client, fold } from '../helpers/fold.js';
 import { loadTrace, senderOf, TRACE_NAMES, type TraceLine } from '../helpers/traces.js';
 
 type Json = Record<string, unknown>;
 
 const S1 = 'session-1';
 const S2 = 'session-2';
-
-interface Step {
-  from: Sender;
-  msg: unknown;
-  at?: number;
-}
-const agent = (msg: unknown, at?: number): Step => ({ from: 'agent', msg, at });
-const client = (msg: unknown, at?: number): Step => ({ from: 'client', msg, at });
-
-/** Folds steps; a step without `at` arrives at 1000 + 10 × its position. */
-function fold(steps: Step[], state: ToolCallState = createInitialState()): ToolCallState {
-  return steps.reduce((s, step, i) => reduceMessage(s, step.msg, { from: step.from, receivedAt: step.at ?? 1000 + 10 * i }), state);
-}
 
 const update = (sessionId: string, fields: Json): Json => ({
   jsonrpc: '2.0',
