@@ -96,7 +96,8 @@ describe('live demo (npm start) in Chromium', () => {
       last = await cards();
       if (check(last)) return last;
       if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(last)}`);
-      await page.waitForTimeout(50);
+      // The next frame the page renders: when a new card or status could show.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     }
   }
 
