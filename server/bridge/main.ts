@@ -8,8 +8,10 @@
  *              demo agent only: [--workspace DIR] [--speed N] [--long-run N]
  *
  * Without --agent it runs the built-in demo agent in a sample workspace (a new temporary directory
- * unless --workspace is given, removed on exit).
+ * unless --workspace is given, removed on exit). The demo agent runs from its sources through tsx, so
+ * only in the repository: the published, compiled bridge (dist/bridge/) needs --agent.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -19,30 +21,66 @@ import { startBridge, type AgentCommand } from './bridge.js';
 
 const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
 
-const { values } = parseArgs({
-  options: {
-    agent: { type: 'string' },
-    host: { type: 'string', default: '127.0.0.1' },
-    port: { type: 'string', default: '0' },
-    origin: { type: 'string', multiple: true },
-    token: { type: 'string' },
-    'max-frame-bytes': { type: 'string' },
-    'no-watch': { type: 'boolean', default: false },
-    cwd: { type: 'string' },
-    workspace: { type: 'string' },
-    speed: { type: 'string', default: '1' },
-    'long-run': { type: 'string', default: '0' },
-  },
-});
+const USAGE = `Usage: tce-bridge [--agent "<command>"] [--cwd DIR] [--port 0] [--host 127.0.0.1]
+                  [--origin URL]... [--token T] [--max-frame-bytes N] [--no-watch]
+                  demo agent only: [--workspace DIR] [--speed N] [--long-run N]
+
+Runs an ACP agent (--agent, a shell command line, in --cwd) for each WebSocket client and prints the
+client URL (ws://host:port/acp?token=...) on stdout. Logs go to stderr.
+
+  --agent CMD            the agent, e.g. "npx @zed-industries/claude-agent-acp"
+                         (without it: the built-in demo agent, in the repository only)
+  --cwd DIR              the agent's working directory (default: here)
+  --host H, --port N     where to listen (default 127.0.0.1, a port the OS chooses)
+  --origin URL           a page origin allowed to connect; repeatable
+                         (default ${DEFAULT_ORIGINS.join(' and ')})
+  --token T              the token clients must pass (default: random; or TCE_BRIDGE_TOKEN)
+  --max-frame-bytes N    largest frame either way (default 16 MiB)
+  --no-watch             no read-only /watch endpoint
+  -h, --help             this text
+`;
+
+function usageError(message: string): never {
+  process.stderr.write(`tce-bridge: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      help: { type: 'boolean', short: 'h', default: false },
+      agent: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: '0' },
+      origin: { type: 'string', multiple: true },
+      token: { type: 'string' },
+      'max-frame-bytes': { type: 'string' },
+      'no-watch': { type: 'boolean', default: false },
+      cwd: { type: 'string' },
+      workspace: { type: 'string' },
+      speed: { type: 'string', default: '1' },
+      'long-run': { type: 'string', default: '0' },
+    },
+  });
+} catch (error) {
+  usageError((error as Error).message);
+}
+const { values } = parsed;
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 
 let removeWorkspace: string | undefined;
 let agent: AgentCommand;
 if (values.agent) {
   agent = { shell: values.agent, cwd: values.cwd ? resolve(values.cwd) : process.cwd() };
 } else {
+  const main = join(dirname(fileURLToPath(import.meta.url)), '../demo-agent/main.ts');
+  if (!existsSync(main)) usageError('--agent "<command>" is required: the demo agent is not part of the package');
   let workspace = values.workspace ? resolve(values.workspace) : undefined;
   if (!workspace) workspace = removeWorkspace = await mkdtemp(join(tmpdir(), 'tce-demo-workspace-'));
-  const main = join(dirname(fileURLToPath(import.meta.url)), '../demo-agent/main.ts');
   agent = {
     command: process.execPath,
     // tsx by absolute URL: the agent runs in the workspace, where no node_modules resolves it.
