@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // `npm test`: builds the library (one test loads the built dist/ in Chromium), runs every browser
 // test in headless Chromium (web-test-runner), then the Node tests (every test/**/*.node.ts: bridge,
-// connection, pure models, the lint rules' self-check; node:test through tsx) and the end-to-end test of
+// connection, pure models, the packed package, the lint rules' self-check; node:test through tsx) and the end-to-end test of
 // the live demo (npm start's script + Chromium).
 //
 //   npm test                           everything
