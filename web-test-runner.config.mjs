@@ -6,10 +6,39 @@ import { CHROMIUM_ARGS, requireChromium } from './scripts/find-chromium.mjs';
 
 const executablePath = requireChromium();
 
+/** Trusted Types policies the library and Lit create; README, "Content Security Policy", lists the same. */
+const POLICIES = ['lit-html', 'tool-call-elements'];
+/** The strict policy of issue 18 that test/elements/csp/csp.test.ts holds every element to. */
+const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "worker-src 'self'",
+  "require-trusted-types-for 'script'",
+  `trusted-types ${POLICIES.join(' ')}`,
+].join('; ');
+
+/**
+ * `/csp/page.html`: a page served with that policy as a header, whose only script is an external
+ * module (inline scripts are what it forbids). Answered here, before the dev server's HTML
+ * transforms, which would inject inline scripts.
+ */
+function strictCspPage(ctx, next) {
+  if (ctx.path !== '/csp/page.html') return next();
+  ctx.set('Content-Security-Policy', STRICT_CSP);
+  ctx.type = 'html';
+  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>strict CSP</title></head><body>
+    <script type="module" src="/test/elements/csp/csp-page.ts"></script>
+  </body></html>`;
+  return undefined;
+}
+
 export default {
   rootDir: '.',
   files: ['test/**/*.test.ts'],
   nodeResolve: { exportConditions: ['development'] },
+  middleware: [strictCspPage],
   // target es2022 lowers what Chromium would otherwise reject; we use no decorators (see README).
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   browsers: [

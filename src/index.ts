@@ -8,6 +8,7 @@ export { ToolCallCard } from './elements/tool-call-card/tool-call-card.component
 export { ToolCallList } from './elements/tool-call-list/tool-call-list.component.js';
 export { DiffView } from './elements/diff-view/diff-view.component.js';
 export { setDiffWorkerUrl, WORKER_THRESHOLD, type DiffEngine } from './elements/diff-view/diff-engine.js';
+export { TRUSTED_TYPES_POLICY, type TrustedScriptURL } from './internal/trusted-types.js';
 export { TerminalViewElement } from './elements/terminal-view/terminal-view.component.js';
 export { setEmulatorBudget } from './elements/terminal-view/emulator-pool.js';
 export { PermissionPrompt } from './elements/permission-prompt/permission-prompt.component.js';

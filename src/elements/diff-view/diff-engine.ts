@@ -8,9 +8,22 @@
  * 'module'})` pattern that Vite, webpack 5, Parcel and Rollup plugins recognise and bundle; the
  * test runner serves the .ts file directly. Bundlers that do not (esbuild) copy the worker beside
  * their output and call {@link setDiffWorkerUrl}.
+ *
+ * Either URL goes through the library's Trusted Types policy (see internal/trusted-types.ts), which a
+ * page with `require-trusted-types-for 'script'` demands of a worker's URL.
  */
+import { trustedScriptUrl, type TrustedScriptURL } from '../../internal/trusted-types.js';
 import { diffTexts, type LineOps } from './line-diff.js';
 import type { DiffRequest, DiffResponse } from './diff.worker.js';
+
+/**
+ * Shadows the global in this module so that the `new Worker(new URL(…, import.meta.url))` below keeps
+ * the exact text bundlers look for (they rewrite the URL in place) while the URL they wrote still
+ * passes through the Trusted Types policy before the real constructor sees it.
+ */
+const Worker = function TrustedWorker(url: URL | string | TrustedScriptURL, options: WorkerOptions): globalThis.Worker {
+  return new globalThis.Worker(trustedScriptUrl(url) as URL | string, options);
+} as unknown as new (url: URL | string | TrustedScriptURL, options: WorkerOptions) => globalThis.Worker;
 
 /** Inputs larger than this (both texts, in UTF-16 units) are diffed in the worker. */
 export const WORKER_THRESHOLD = 64 * 1024;
@@ -22,14 +35,18 @@ export interface EngineResult {
   engine: DiffEngine;
 }
 
-let workerUrl: URL | string | undefined;
-let worker: Worker | undefined;
+let workerUrl: URL | string | TrustedScriptURL | undefined;
+let worker: globalThis.Worker | undefined;
 let workerFailed = false;
 let nextId = 0;
 const pending = new Map<number, { request: DiffRequest; resolve: (result: EngineResult) => void }>();
 
-/** Where the worker script is, for bundlers that do not handle `new URL(…, import.meta.url)`. */
-export function setDiffWorkerUrl(url: URL | string | undefined): void {
+/**
+ * Where the worker script is, for bundlers that do not handle `new URL(…, import.meta.url)`. A
+ * `TrustedScriptURL` from the host's own policy is used as it is; other URLs go through the
+ * library's policy, which takes only the page's origin and the library's own.
+ */
+export function setDiffWorkerUrl(url: URL | string | TrustedScriptURL | undefined): void {
   workerUrl = url;
   worker?.terminate();
   worker = undefined;
@@ -48,14 +65,14 @@ function fallBack(): void {
   }
 }
 
-function startWorker(): Worker | undefined {
-  if (worker || workerFailed || typeof Worker === 'undefined') return worker;
+function startWorker(): globalThis.Worker | undefined {
+  if (worker || workerFailed || typeof globalThis.Worker === 'undefined') return worker;
   try {
     worker = workerUrl
       ? new Worker(workerUrl, { type: 'module', name: 'diff-view' })
       : new Worker(new URL('./diff.worker.ts', import.meta.url), { type: 'module', name: 'diff-view' });
   } catch {
-    // CSP or a bad URL can throw synchronously.
+    // CSP, Trusted Types or a bad URL can throw synchronously.
     workerFailed = true;
     return undefined;
   }

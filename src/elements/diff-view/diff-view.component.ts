@@ -2,13 +2,13 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import FileDiff from 'lucide/dist/esm/icons/file-diff.mjs';
 import { CopyController } from '../../controllers/copy-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { icon } from '../../icons/icon.js';
 import { uiIcons } from '../../icons/ui-icons.js';
 import { BaseElement } from '../../internal/base-element.js';
+import { cssProps } from '../../internal/css-props.js';
 import { relativePath } from '../../internal/format.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
 import type { DiffEngine } from './diff-engine.js';
@@ -319,12 +319,12 @@ export class DiffView extends BaseElement {
       role="group"
       aria-label=${t.region(relativePath(model.path, this.root))}
       tabindex="0"
-      style=${styleMap({ '--_digits': `${digits}ch` })}
+      ${cssProps({ '--_digits': `${digits}ch` })}
       @scroll=${(event: Event) => this.rowWindow.scrolled(file.window, event.currentTarget as HTMLElement)}
       @click=${(event: Event) => this.onBodyClick(file, event)}
     >
-      <div class="canvas" style=${styleMap(style.canvas)}>
-        <div class="window" style=${styleMap(style.window)}>${drawn}</div>
+      <div class="canvas" ${cssProps(style.canvas)}>
+        <div class="window" ${cssProps(style.window)}>${drawn}</div>
       </div>
     </div>`;
   }

@@ -5,6 +5,7 @@
  * near its edge, so that most scroll frames re-render nothing.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { CssProps } from '../../internal/css-props.js';
 
 /** Height of one row in px: rows are fixed-height so that only the visible ones need to exist. */
 export const ROW_HEIGHT = 20;
@@ -63,7 +64,7 @@ export class WindowController implements ReactiveController {
   }
 
   /** Styles of the canvas (full height) and of the drawn window (moved to its first row). */
-  styles(range: WindowRange, count: number, minWidth: string): { canvas: Record<string, string>; window: Record<string, string> } {
+  styles(range: WindowRange, count: number, minWidth: string): { canvas: CssProps; window: CssProps } {
     if (range.wrapped) return { canvas: {}, window: {} };
     return {
       canvas: { height: `${count * ROW_HEIGHT}px`, minWidth },

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: Apache-2.0
+// The module of the strict-CSP page that csp.test.ts opens in an iframe: it loads the library there
+// (each frame has its own custom element registry and Trusted Types enforcement) and offers one
+// function that renders every element but <terminal-view> from the recorded traces.
+import './csp-violations.js';
+import { html, render } from 'lit';
+import '../../../src/define.js';
+import { WORKER_THRESHOLD } from '../../../src/index.js';
+import { createToolCallStore, selectPendingPermissions, selectSessions, selectToolCalls } from '../../../src/state/index.js';
+import { loadTrace, replay, senderOf } from '../../helpers/traces.js';
+
+/** A diff of `lines` lines, one changed line in fifty: over the worker threshold when large. */
+function texts(lines: number): { oldText: string; newText: string } {
+  const old = Array.from({ length: lines }, (_, i) => `const value${i} = compute(${i}, 'some padding');`);
+  const changed = old.map((line, i) => (i % 50 === 7 ? line.replace('compute', 'recompute') : line));
+  return { oldText: old.join('\n') + '\n', newText: changed.join('\n') + '\n' };
+}
+
+async function renderAll(container: HTMLElement): Promise<void> {
+  const trace = await loadTrace('codex-acp-basic');
+  const store = replay(trace);
+  const [sessionId] = selectSessions(store.getState());
+  // The trace up to its first permission request: that request is still pending there.
+  const asking = createToolCallStore();
+  const first = trace.findIndex((line) => line.msg.method === 'session/request_permission');
+  for (const line of trace.slice(0, first + 1)) asking.dispatch(line.msg, { from: senderOf(line), receivedAt: line.t_ms });
+  const [request] = selectPendingPermissions(asking.getState(), sessionId);
+  const calls = selectToolCalls(store.getState(), sessionId);
+  const edit = calls.find((call) => call.content.some((item) => (item as { type?: string }).type === 'diff')) ?? calls[0];
+  const small = texts(20);
+  const large = texts(3000);
+  if (large.oldText.length + large.newText.length <= WORKER_THRESHOLD) throw new Error('the large diff would not reach the worker');
+  // <terminal-view> is left out: xterm's renderer injects <style> elements, the next step of issue 18.
+  render(
+    html`<diff-view class="small" path="/src/small.ts" .oldText=${small.oldText} .newText=${small.newText}></diff-view>
+      <diff-view class="large" path="/src/large.ts" .oldText=${large.oldText} .newText=${large.newText}></diff-view>
+      <tool-call-card .toolCall=${edit} expanded></tool-call-card>
+      <tool-call-list .store=${store}></tool-call-list>
+      <permission-prompt .request=${request} .toolCall=${calls.find((call) => call.toolCallId === request?.toolCallId)} no-autofocus>
+      </permission-prompt>
+      <location-follower .store=${store}></location-follower>
+      <connection-status></connection-status>`,
+    container,
+  );
+}
+
+(window as unknown as { cspPage: { renderAll: typeof renderAll } }).cspPage = { renderAll };
