@@ -9,11 +9,11 @@
 //   node scripts/element-docs.mjs --manifest F    read the manifest from F (e.g. dist/custom-elements.json)
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { customElements, eventsOf, formatter, isPublic, loadManifest } from './manifest.mjs';
 
 const OUT_DIR = 'docs/elements';
 const INTRO_DIR = join(OUT_DIR, 'intro');
 const INDEX = join(OUT_DIR, 'README.md');
-const CONFIG = 'custom-elements-manifest.config.mjs';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -24,13 +24,6 @@ if (manifestIndex >= 0 && !manifestFile) fail('--manifest needs a file name');
 function fail(message) {
   console.error(`element-docs: ${message}`);
   process.exit(1);
-}
-
-/** The manifest, from a file or analysed now with the build's config (nothing written to disk). */
-async function loadManifest() {
-  if (manifestFile) return JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const { cli } = await import('@custom-elements-manifest/analyzer/cli.js');
-  return cli({ argv: ['analyze', '--config', CONFIG, '--quiet'], cwd: process.cwd(), noWrite: true });
 }
 
 // Markdown helpers -------------------------------------------------------------------------------
@@ -62,9 +55,6 @@ function section(title, body, empty) {
 }
 
 // What the manifest says about one element ------------------------------------------------------
-
-const isPublic = (member) =>
-  member.privacy !== 'private' && member.privacy !== 'protected' && !member.static && !member.name.startsWith('_');
 
 /** Event class name → its `detail` type, from the event classes in the manifest (src/events). */
 function detailTypes(manifest) {
@@ -106,17 +96,11 @@ function methodRows(element) {
 }
 
 function eventRows(element, details) {
-  const events = element.events ?? [];
-  // The analyzer also records a `dispatchEvent(new X(detail))` argument as an event named after the
-  // variable, with no description: drop such an entry when a described event has the same class.
-  const described = new Set(events.filter((event) => event.description).map((event) => event.type?.text));
-  return events
-    .filter((event) => event.description || !described.has(event.type?.text))
-    .map((event) => {
-      const type = event.type?.text;
-      const detail = type ? details.get(type) : undefined;
-      return [code(event.name), detail ? `${code(detail)} (${code(type)})` : code(type), cell(event.description)];
-    });
+  return eventsOf(element).map((event) => {
+    const type = event.type?.text;
+    const detail = type ? details.get(type) : undefined;
+    return [code(event.name), detail ? `${code(detail)} (${code(type)})` : code(type), cell(event.description)];
+  });
 }
 
 function renderElement(element, modulePath, intro, details) {
@@ -194,27 +178,11 @@ function renderIndex(elements) {
   ].join('\n');
 }
 
-/**
- * Pages go through Prettier when the project has it, with the project's settings, so that formatting
- * the repository leaves them as generated and `--check` stays true after `prettier --write`.
- */
-async function formatter() {
-  try {
-    const prettier = await import('prettier');
-    return async (file, text) => prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
-  } catch {
-    return async (_file, text) => text;
-  }
-}
-
 // Main ---------------------------------------------------------------------------------------------
 
-const manifest = await loadManifest();
+const manifest = await loadManifest(manifestFile);
 const details = detailTypes(manifest);
-const elements = manifest.modules
-  .flatMap((module) => (module.declarations ?? []).map((element) => ({ element, modulePath: module.path })))
-  .filter(({ element }) => element.customElement && element.tagName)
-  .sort((a, b) => a.element.tagName.localeCompare(b.element.tagName));
+const elements = customElements(manifest);
 if (elements.length === 0) fail('the manifest lists no custom elements');
 
 const format = await formatter();
