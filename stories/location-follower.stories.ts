@@ -127,7 +127,7 @@ export const CodexAcpAtRest: Story = { render: () => settled('codex-acp') };
 /** In a status bar: one line, the toggle and the position. */
 export const CompactStatusBar: Story = {
   render:
-    () => html`<div role="contentinfo" style="display: flex; align-items: center; gap: 12px; padding: 2px 8px; border-top: 1px solid #d1d9e0; font: 12px system-ui">
+    () => html`<div role="contentinfo" style="display: flex; align-items: center; gap: 12px; padding: 2px 8px; border-top: 1px solid #d1d9e0; font: 12px system-ui; color: CanvasText; background: Canvas">
     <span>main</span>
     <location-follower .store=${storeFromRecording('claude-agent-acp')} layout="compact" following></location-follower>
     <span style="margin-left: auto">UTF-8</span>

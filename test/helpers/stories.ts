@@ -9,14 +9,26 @@
 import type { TemplateResult } from 'lit';
 import { TRACE_NAMES } from './traces.js';
 
+/** The provider fixtures stories/adapters.stories.ts imports with `?raw`, next to the recorded traces. */
+const ADAPTER_FIXTURES = [
+  'anthropic-messages.jsonl',
+  'function-call-text.jsonl',
+  'gemini.jsonl',
+  'mcp.json',
+  'openai-chat.jsonl',
+  'openai-responses.jsonl',
+  'vscode.json',
+];
+
 let installed: Promise<void> | undefined;
 
 /** Maps each recorded trace's `?raw` URL to a module (call before importing a story module that uses traces). */
 export function installRawImports(): Promise<void> {
   installed ??= (async () => {
     const imports: Record<string, string> = {};
-    for (const name of TRACE_NAMES) {
-      const url = new URL(`../fixtures/${name}.jsonl`, import.meta.url);
+    const files = [...TRACE_NAMES.map((name) => `${name}.jsonl`), ...ADAPTER_FIXTURES.map((name) => `adapters/${name}`)];
+    for (const name of files) {
+      const url = new URL(`../fixtures/${name}`, import.meta.url);
       const response = await fetch(url);
       if (!response.ok) throw new Error(`fixture ${name}: HTTP ${response.status}`);
       const text = await response.text();
@@ -58,6 +70,24 @@ export async function loadStoryModules(): Promise<Record<string, StoryModule>> {
     'tool-call-card': card as unknown as StoryModule,
     'tool-call-list': list as unknown as StoryModule,
   };
+}
+
+/** Every story module of stories/*.stories.ts, keyed by the element (or group) it shows. */
+export async function loadAllStoryModules(): Promise<Record<string, StoryModule>> {
+  await installRawImports();
+  const modules = await Promise.all([
+    import('../../stories/tool-call-card.stories.js'),
+    import('../../stories/tool-call-list.stories.js'),
+    import('../../stories/diff-view.stories.js'),
+    import('../../stories/terminal-view.stories.js'),
+    import('../../stories/permission-prompt.stories.js'),
+    import('../../stories/location-follower.stories.js'),
+    import('../../stories/connection-status.stories.js'),
+    import('../../stories/adapters.stories.js'),
+  ]);
+  const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
+  const keys = [...names, 'connection-status', 'adapters'];
+  return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }
 
 /** The named story exports of a CSF module (everything but `default` and `__namedExportsOrder`). */

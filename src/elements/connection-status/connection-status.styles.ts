@@ -4,6 +4,8 @@ import { css } from 'lit';
 export default css`
   :host {
     display: inline-block;
+    /* Bounded by its container, so that a long reason ellipsizes instead of overflowing the page. */
+    max-width: 100%;
     font-size: 12px;
     --_dot: var(--_fg-muted);
   }

@@ -172,6 +172,8 @@ export default css`
     gap: 8px;
     width: 100%;
     min-width: 0;
+    /* WCAG 2.5.8's 24px target: stacked entries leave no room for its spacing exception. */
+    min-block-size: 24px;
     padding: 2px 4px;
   }
   .entry.now .name {

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: Apache-2.0
+// WCAG 2.2 AA: axe, limited to the WCAG 2.0–2.2 A/AA rules (target-size among them, which axe's
+// defaults leave off), finds no violation in any story of stories/*.stories.ts, with the page in
+// the light and in the dark colour scheme.
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import type { AxeResults, RunOptions } from 'axe-core';
+import 'axe-core/axe.min.js';
+import '../../src/define.js';
+import { frames } from '../helpers/time.js';
+import { loadAllStoryModules, renderStory, storiesOf } from '../helpers/stories.js';
+
+declare global {
+  interface Window {
+    axe: { run(context: Element, options: RunOptions): Promise<AxeResults> };
+  }
+}
+
+const WCAG_AA: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  resultTypes: ['violations'],
+  elementRef: true,
+};
+
+/**
+ * Known violations this test does not yet hold the library to, each one rule on one kind of node.
+ * Every other rule, and this rule on every other node, still fails the test.
+ */
+const KNOWN_EXCEPTIONS: Array<{ rule: string; why: string; matches: (node: Element) => boolean }> = [
+  {
+    // TODO(issue 18, WCAG 2.2 AA): diff rows are 20px (IDE density, and the fixed ROW_HEIGHT the
+    // virtualized window relies on). A focusable line number or fold button per row cannot be 24px
+    // tall, and at a 20px pitch 2.5.8's spacing exception cannot hold either. Fix: 24px rows, or one
+    // focusable control for the gutter (arrow keys pick the line) with the numbers as plain text.
+    rule: 'target-size',
+    why: "diff-view's per-row line-number and fold buttons",
+    matches: (node) => (node.getRootNode() as ShadowRoot).host?.localName === 'diff-view' && node.matches('button.num, button.fold-button'),
+  },
+];
+
+/** The violations left once the known exceptions' nodes are taken out. */
+function unexpected(results: AxeResults): AxeResults['violations'] {
+  return results.violations
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter((node) => {
+        const element = node.element;
+        return !KNOWN_EXCEPTIONS.some((known) => known.rule === violation.id && element !== undefined && known.matches(element));
+      }),
+    }))
+    .filter((violation) => violation.nodes.length > 0);
+}
+
+/** Page backgrounds an embedding app would give each scheme (elements without a surface sit on it). */
+const BACKGROUND = { light: '#ffffff', dark: '#0d1117' } as const;
+
+const modules = await loadAllStoryModules();
+
+/** Every element under `root`, through shadow roots. */
+function allElements(root: ParentNode): Element[] {
+  const found: Element[] = [];
+  for (const el of root.querySelectorAll('*')) {
+    found.push(el);
+    if (el.shadowRoot) found.push(...allElements(el.shadowRoot));
+  }
+  return found;
+}
+
+/**
+ * Waits until every Lit element finished updating and the composed tree kept its size for a few
+ * frames (lists measure and draw cards over several frames); a live story never settles, so the
+ * wait is bounded.
+ */
+async function settle(root: HTMLElement): Promise<void> {
+  for (let stable = 0, last = -1, i = 0; stable < 4 && i < 60; i++) {
+    const elements = allElements(root);
+    await Promise.all(elements.map((el) => (el as Partial<{ updateComplete: Promise<unknown> }>).updateComplete));
+    await frames(1);
+    stable = elements.length === last ? stable + 1 : 0;
+    last = elements.length;
+  }
+}
+
+function describeViolations(violations: AxeResults['violations']): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)
+    .join('\n');
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  describe(`WCAG 2.2 AA, ${scheme} scheme`, function () {
+    before(() => emulateMedia({ colorScheme: scheme }));
+    after(() => emulateMedia({ colorScheme: 'no-preference' }));
+
+    for (const [group, module] of Object.entries(modules)) {
+      const stories = storiesOf(module);
+      it(`${group} has stories`, () => expect(stories.length).to.be.greaterThan(0));
+
+      for (const [name, story] of stories) {
+        it(`${group}: ${name}`, async () => {
+          const root = await fixture<HTMLElement>(
+            html`<main lang="en" style="background:${BACKGROUND[scheme]};color-scheme:${scheme};padding:8px">
+              ${renderStory(module, story)}
+            </main>`,
+          );
+          await settle(root);
+          expect(allElements(root).length, 'the story draws something').to.be.greaterThan(1);
+          const violations = unexpected(await window.axe.run(root, WCAG_AA));
+          expect(
+            violations.map((v) => v.id),
+            describeViolations(violations),
+          ).to.deep.equal([]);
+        });
+      }
+    }
+  });
+}
