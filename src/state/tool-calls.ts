@@ -34,25 +34,7 @@ function newToolCall(sessionId: string, toolCallId: string, receivedAt: number):
  * A copy of a view to edit, written out (a spread costs V8 far more on this per-message path).
  * A field added to ToolCallView must be added here too.
  */
-/** Every field of a view: see STATE_FIELDS in session.ts for why the copy below lists them by hand. */
-export const TOOL_CALL_FIELDS = {
-  sessionId: true,
-  toolCallId: true,
-  title: true,
-  kind: true,
-  status: true,
-  content: true,
-  locations: true,
-  meta: true,
-  firstSeenAt: true,
-  updatedAt: true,
-  name: true,
-  rawInput: true,
-  rawOutput: true,
-  permission: true,
-  endedAt: true,
-} as const satisfies Record<keyof ToolCallView, true>;
-
+/** A view copied field by field (see copyState in session.ts for why, and how the fields are checked). */
 export function copyToolCall(before: ToolCallView): ToolCallView {
   const view: ToolCallView = {
     sessionId: before.sessionId,

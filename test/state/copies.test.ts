@@ -1,9 +1,41 @@
 // SPDX-License-Identifier: Apache-2.0
-// The fold copies its records field by field (no spreads on the hot path). The field lists are
-// checked against the types at compile time; here, that each copy carries every listed field.
+// The fold copies its records field by field (no spreads on the hot path). The field lists below
+// must name every key of their type (`satisfies`: a field added to a type fails the type check
+// here until it is listed), and each copy must carry every listed field.
 import { expect } from '@open-wc/testing';
-import { copySession, copyState, SESSION_FIELDS, STATE_FIELDS } from '../../src/state/session.js';
-import { copyToolCall, TOOL_CALL_FIELDS } from '../../src/state/tool-calls.js';
+import { copySession, copyState } from '../../src/state/session.js';
+import { copyToolCall } from '../../src/state/tool-calls.js';
+import type { SessionState, ToolCallState, ToolCallView } from '../../src/state/types.js';
+
+const STATE_FIELDS = { sessions: true, requests: true, errors: true, seq: true, protocolVersion: true } as const satisfies Record<
+  keyof ToolCallState,
+  true
+>;
+const SESSION_FIELDS = {
+  summary: true,
+  toolCalls: true,
+  terminals: true,
+  permissions: true,
+  transcript: true,
+  cancelWatermark: true,
+} as const satisfies Record<keyof SessionState, true>;
+const TOOL_CALL_FIELDS = {
+  sessionId: true,
+  toolCallId: true,
+  title: true,
+  kind: true,
+  status: true,
+  content: true,
+  locations: true,
+  meta: true,
+  firstSeenAt: true,
+  updatedAt: true,
+  name: true,
+  rawInput: true,
+  rawOutput: true,
+  permission: true,
+  endedAt: true,
+} as const satisfies Record<keyof ToolCallView, true>;
 
 /** An object with a distinct marker value under every listed field. */
 function everyField(fields: Record<string, true>): Record<string, unknown> {
