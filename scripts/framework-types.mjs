@@ -28,8 +28,6 @@ function fail(message) {
 
 // What a framework may set on one element ---------------------------------------------------------
 
-/** `permission-respond` → `PermissionRespond` (Vue's handler names). */
-const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_match, _dash, letter) => letter.toUpperCase());
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
 /**
@@ -73,50 +71,56 @@ function lines(entries) {
   return entries.map(({ name, type, doc }) => `${doc ? `/** ${doc} */\n` : ''}${key(name)}?: ${type};`).join('\n');
 }
 
-/** `elements.d.ts`: what every framework sets the same way, one interface per element. */
-function renderShared(elements) {
-  const classes = elements.map(({ element }) => element.name);
+/**
+ * `elements.d.ts`: what every framework sets the same way. Per element, its properties and its
+ * attributes; then two maps the framework files are mapped types over: every tag (its class and what
+ * a template may set) and every event (by name, with its class).
+ */
+function renderShared(elements, events) {
+  const classes = new Set([...elements.map(({ element }) => element.name), ...events.map(([, type]) => type)]);
   const body = elements.map(({ element }) => {
     const { properties, attributes } = settable(element);
-    return `/** The properties and attributes of \`<${element.tagName}>\` (class \`${element.name}\`). */
+    return `/** The properties of \`<${element.tagName}>\` (class \`${element.name}\`). */
 export interface ${element.name}Properties {
 ${lines(properties)}
+}
+
+/** The attributes of \`<${element.tagName}>\` that have no property of the same name. */
+export interface ${element.name}Attributes {
 ${lines(attributes)}
 }`;
   });
-  return `${HEADER}import type { ${classes.sort().join(', ')} } from '../index.js';
+  const tags = elements.map(
+    ({ element }) =>
+      `'${element.tagName}': { element: ${element.name}; properties: ${element.name}Properties; attributes: ${element.name}Attributes };`,
+  );
+  const eventLines = events.map(([name, type]) => `'${name}': ${type};`);
+  return `${HEADER}import type { ${[...classes].sort().join(', ')} } from '../index.js';
 
 ${body.join('\n\n')}
-`;
+
+/** Every element by tag: its class, its properties and its attributes. */
+export interface ElementTags {
+${tags.join('\n')}
 }
 
 /**
- * One framework's file: `helper` declares its `Props<Element, Properties>`, `handlers(event)` names the
- * props that listen to `event`, `augment(entries)` wraps the `'tag': Props<…>` entries in the module
- * augmentation the framework documents.
+ * Every event the elements fire, by name. They all bubble and are composed, so a handler on any
+ * element also hears those of the elements inside it (a list's cards, prompts, diffs, terminals).
  */
-function renderFramework(elements, events, { intro, imports, helper, handlers, extraProperties, augment }) {
-  const classes = new Set([...elements.map(({ element }) => element.name), ...events.map(([, type]) => type)]);
-  const shared = elements.map(({ element }) => `${element.name}Properties`);
-  const handlerLines = events.flatMap(([name, type]) => handlers(name).map((prop) => ({ name: prop, type: `(event: ${type}) => void` })));
-  const entries = elements.map(({ element }) => {
-    const extra = extraProperties ? extraProperties(element) : [];
-    const props = `${element.name}Properties & ${extra.length ? `{ ${lines(extra)} } & ` : ''}Handlers`;
-    return `'${element.tagName}': Props<${element.name}, ${props}>;`;
-  });
-  return `${HEADER}${intro}
-${imports}
-import type { ${[...classes].sort().join(', ')} } from '../index.js';
-import type { ${shared.sort().join(', ')} } from './elements.js';
-
-${helper}
-
-/** A handler for every event of the library's elements. */
-interface Handlers {
-${lines(handlerLines)}
+export interface ElementEvents {
+${eventLines.join('\n')}
 }
 
-${augment(entries.join('\n'))}
+/** What a template may set on the element of \`tag\`: its properties and its attributes. */
+export type Settable<T extends keyof ElementTags> = ElementTags[T]['properties'] & ElementTags[T]['attributes'];
+`;
+}
+
+/** One framework's file: a few mapped types over `ElementTags` and `ElementEvents`, then the augmentation. */
+function renderFramework({ intro, body }) {
+  return `${HEADER}${intro}
+${body}
 `;
 }
 
@@ -124,15 +128,22 @@ const FRAMEWORKS = {
   react: {
     intro: `// React 19 sets a prop as a property when the element has one of that name, else as an attribute,
 // and listens to \`<event>\` for an \`on<event>\` prop (the name as written: \`onpermission-respond\`).`,
-    imports: `import type { DetailedHTMLProps, HTMLAttributes } from 'react';`,
-    helper: `/** React's props for an element \`E\` (with \`ref\`, \`key\`, \`className\`, \`style\`), \`P\` replacing those of the same name. */
-type Props<E extends HTMLElement, P> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof P> & P;`,
-    handlers: (event) => [`on${event}`],
-    augment: (entries) => `declare module 'react' {
+    body: `import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { ElementEvents, ElementTags, Settable } from './elements.js';
+
+/** A handler for every event of the library's elements. */
+type Handlers = { [K in keyof ElementEvents as \`on\${K}\`]?: (event: ElementEvents[K]) => void };
+
+/** React's props for each element (with \`ref\`, \`key\`, \`className\`, \`style\`), ours replacing those of the same name. */
+type Elements = {
+  [T in keyof ElementTags]: Omit<DetailedHTMLProps<HTMLAttributes<ElementTags[T]['element']>, ElementTags[T]['element']>, keyof Settable<T>> &
+    Settable<T> &
+    Handlers;
+};
+
+declare module 'react' {
   namespace JSX {
-    interface IntrinsicElements {
-${entries}
-    }
+    interface IntrinsicElements extends Elements {}
   }
 }`,
   },
@@ -140,48 +151,66 @@ ${entries}
     intro: `// Vue 3 (and its language tools) type a custom element like a component: \`GlobalComponents\`
 // gives each tag a constructor whose \`$props\` are the element's properties (an attribute such as
 // \`session-id\` matches \`sessionId\`) and an \`on<Event>\` handler per event (\`@permission-respond\`).`,
-    imports: `import type { HTMLAttributes, PublicProps } from 'vue';`,
-    helper: `/** The component shape Vue's tools check a custom element \`E\` against (\`$props\` with \`ref\`, \`key\`, \`class\`, \`style\`). */
-type Props<E extends HTMLElement, P> = new () => E & { $props: Omit<HTMLAttributes, keyof P> & PublicProps & P };`,
-    handlers: (event) => [`on${pascal(event)}`],
-    augment: (entries) => `declare module 'vue' {
-  interface GlobalComponents {
-${entries}
-  }
+    body: `import type { HTMLAttributes, PublicProps } from 'vue';
+import type { ElementEvents, ElementTags, Settable } from './elements.js';
+
+/** \`permission-respond\` → \`PermissionRespond\`: Vue's handler names. */
+type Pascal<S extends string> = S extends \`\${infer Head}-\${infer Tail}\` ? \`\${Capitalize<Head>}\${Pascal<Tail>}\` : Capitalize<S>;
+
+/** A handler for every event of the library's elements. */
+type Handlers = { [K in keyof ElementEvents as \`on\${Pascal<K & string>}\`]?: (event: ElementEvents[K]) => void };
+
+/** The component shape Vue's tools check each element against (\`$props\` with \`ref\`, \`key\`, \`class\`, \`style\`). */
+type Elements = {
+  [T in keyof ElementTags]: new () => ElementTags[T]['element'] & {
+    $props: Omit<HTMLAttributes, keyof Settable<T>> & PublicProps & Settable<T> & Handlers;
+  };
+};
+
+declare module 'vue' {
+  interface GlobalComponents extends Elements {}
 }`,
   },
   svelte: {
     intro: `// Svelte sets a property when the element has one of that name, else an attribute. Svelte 5
 // listens with \`on<event>\` (\`onpermission-respond\`), Svelte 4 with \`on:<event>\`.`,
-    imports: `import type { HTMLAttributes } from 'svelte/elements';`,
-    helper: `/** Svelte's attributes for an element \`E\` (with \`class\`, \`style\`; \`bind:this\` is the ref), \`P\` replacing those of the same name. */
-type Props<E extends HTMLElement, P> = Omit<HTMLAttributes<E>, keyof P> & P;`,
-    handlers: (event) => [`on${event}`, `on:${event}`],
-    augment: (entries) => `declare module 'svelte/elements' {
-  interface SvelteHTMLElements {
-${entries}
-  }
+    body: `import type { HTMLAttributes } from 'svelte/elements';
+import type { ElementEvents, ElementTags, Settable } from './elements.js';
+
+/** A handler for every event of the library's elements, in Svelte 5's and Svelte 4's spelling. */
+type Handlers = { [K in keyof ElementEvents as \`on\${K}\` | \`on:\${K}\`]?: (event: ElementEvents[K]) => void };
+
+/** Svelte's attributes for each element (with \`class\`, \`style\`; \`bind:this\` is the ref), ours replacing those of the same name. */
+type Elements = {
+  [T in keyof ElementTags]: Omit<HTMLAttributes<ElementTags[T]['element']>, keyof Settable<T>> & Settable<T> & Handlers;
+};
+
+declare module 'svelte/elements' {
+  interface SvelteHTMLElements extends Elements {}
 }`,
   },
   solid: {
     intro: `// Solid sets a custom element's props as properties; \`attr:\` forces an attribute, \`prop:\` a
 // property, and \`on:<event>\` listens to the event by its exact name (\`on:permission-respond\`).`,
-    imports: `import type { JSX } from 'solid-js';`,
-    helper: `/** Solid's attributes for an element \`E\` (with \`ref\`, \`class\`, \`style\`), \`P\` replacing those of the same name. */
-type Props<E extends HTMLElement, P> = Omit<JSX.HTMLAttributes<E>, keyof P> & P;`,
-    handlers: (event) => [`on:${event}`],
-    extraProperties: (element) => {
-      const { properties, attributes } = settable(element);
-      return [
-        ...properties.map(({ name, type }) => ({ name: `prop:${name}`, type })),
-        ...attributes.map(({ name, type }) => ({ name: `attr:${name}`, type })),
-      ];
-    },
-    augment: (entries) => `declare module 'solid-js' {
+    body: `import type { JSX } from 'solid-js';
+import type { ElementEvents, ElementTags, Settable } from './elements.js';
+
+/** A handler for every event of the library's elements. */
+type Handlers = { [K in keyof ElementEvents as \`on:\${K}\`]?: (event: ElementEvents[K]) => void };
+
+/** \`prop:\` for each property, \`attr:\` for each attribute without a property. */
+type Forced<T extends keyof ElementTags> = {
+  [K in keyof ElementTags[T]['properties'] as \`prop:\${K & string}\`]?: ElementTags[T]['properties'][K];
+} & { [K in keyof ElementTags[T]['attributes'] as \`attr:\${K & string}\`]?: ElementTags[T]['attributes'][K] };
+
+/** Solid's attributes for each element (with \`ref\`, \`class\`, \`style\`), ours replacing those of the same name. */
+type Elements = {
+  [T in keyof ElementTags]: Omit<JSX.HTMLAttributes<ElementTags[T]['element']>, keyof Settable<T>> & Settable<T> & Forced<T> & Handlers;
+};
+
+declare module 'solid-js' {
   namespace JSX {
-    interface IntrinsicElements {
-${entries}
-    }
+    interface IntrinsicElements extends Elements {}
   }
 }`,
   },
@@ -197,10 +226,10 @@ const events = allEvents(elements);
 const format = await formatter();
 const files = new Map();
 const shared = join(OUT_DIR, 'elements.d.ts');
-files.set(shared, await format(shared, renderShared(elements)));
+files.set(shared, await format(shared, renderShared(elements, events)));
 for (const [name, framework] of Object.entries(FRAMEWORKS)) {
   const file = join(OUT_DIR, `${name}.d.ts`);
-  files.set(file, await format(file, renderFramework(elements, events, framework)));
+  files.set(file, await format(file, renderFramework(framework)));
 }
 
 if (check) {

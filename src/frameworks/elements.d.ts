@@ -4,21 +4,29 @@
 import type {
   ConnectionStatusElement,
   DiffView,
+  LocationFollowEvent,
   LocationFollower,
+  LocationOpenEvent,
   PermissionPrompt,
+  PermissionRespondEvent,
+  TerminalLinkOpenEvent,
   TerminalViewElement,
   ToolCallCard,
   ToolCallList,
+  ToolCallToggleEvent,
 } from '../index.js';
 
-/** The properties and attributes of `<connection-status>` (class `ConnectionStatusElement`). */
+/** The properties of `<connection-status>` (class `ConnectionStatusElement`). */
 export interface ConnectionStatusElementProperties {
   connection?: ConnectionStatusElement['connection'];
   status?: ConnectionStatusElement['status'];
   theme?: ConnectionStatusElement['theme'];
 }
 
-/** The properties and attributes of `<diff-view>` (class `DiffView`). */
+/** The attributes of `<connection-status>` that have no property of the same name. */
+export interface ConnectionStatusElementAttributes {}
+
+/** The properties of `<diff-view>` (class `DiffView`). */
 export interface DiffViewProperties {
   diff?: DiffView['diff'];
   path?: DiffView['path'];
@@ -33,11 +41,15 @@ export interface DiffViewProperties {
   sizeLimit?: DiffView['sizeLimit'];
   layout?: DiffView['layout'];
   theme?: DiffView['theme'];
+}
+
+/** The attributes of `<diff-view>` that have no property of the same name. */
+export interface DiffViewAttributes {
   'start-line'?: DiffView['startLine'];
   'size-limit'?: DiffView['sizeLimit'];
 }
 
-/** The properties and attributes of `<location-follower>` (class `LocationFollower`). */
+/** The properties of `<location-follower>` (class `LocationFollower`). */
 export interface LocationFollowerProperties {
   store?: LocationFollower['store'];
   sessionId?: LocationFollower['sessionId'];
@@ -49,13 +61,17 @@ export interface LocationFollowerProperties {
   layout?: LocationFollower['layout'];
   trailLength?: LocationFollower['trailLength'];
   theme?: LocationFollower['theme'];
+}
+
+/** The attributes of `<location-follower>` that have no property of the same name. */
+export interface LocationFollowerAttributes {
   'session-id'?: LocationFollower['sessionId'];
   'line-base'?: LocationFollower['lineBase'];
   'persist-key'?: LocationFollower['persistKey'];
   'trail-length'?: LocationFollower['trailLength'];
 }
 
-/** The properties and attributes of `<permission-prompt>` (class `PermissionPrompt`). */
+/** The properties of `<permission-prompt>` (class `PermissionPrompt`). */
 export interface PermissionPromptProperties {
   request?: PermissionPrompt['request'];
   toolCall?: PermissionPrompt['toolCall'];
@@ -66,10 +82,14 @@ export interface PermissionPromptProperties {
   noAutofocus?: PermissionPrompt['noAutofocus'];
   state?: PermissionPrompt['state'];
   theme?: PermissionPrompt['theme'];
+}
+
+/** The attributes of `<permission-prompt>` that have no property of the same name. */
+export interface PermissionPromptAttributes {
   'no-autofocus'?: PermissionPrompt['noAutofocus'];
 }
 
-/** The properties and attributes of `<terminal-view>` (class `TerminalViewElement`). */
+/** The properties of `<terminal-view>` (class `TerminalViewElement`). */
 export interface TerminalViewElementProperties {
   terminal?: TerminalViewElement['terminal'];
   text?: TerminalViewElement['text'];
@@ -84,11 +104,15 @@ export interface TerminalViewElementProperties {
   theme?: TerminalViewElement['theme'];
   status?: TerminalViewElement['status'];
   live?: TerminalViewElement['live'];
+}
+
+/** The attributes of `<terminal-view>` that have no property of the same name. */
+export interface TerminalViewElementAttributes {
   'terminal-id'?: TerminalViewElement['terminalId'];
   'expanded-rows'?: TerminalViewElement['expandedRows'];
 }
 
-/** The properties and attributes of `<tool-call-card>` (class `ToolCallCard`). */
+/** The properties of `<tool-call-card>` (class `ToolCallCard`). */
 export interface ToolCallCardProperties {
   toolCall?: ToolCallCard['toolCall'];
   terminals?: ToolCallCard['terminals'];
@@ -103,11 +127,15 @@ export interface ToolCallCardProperties {
   toolCallId?: ToolCallCard['toolCallId'];
   open?: ToolCallCard['open'];
   theme?: ToolCallCard['theme'];
+}
+
+/** The attributes of `<tool-call-card>` that have no property of the same name. */
+export interface ToolCallCardAttributes {
   'no-permission-prompt'?: ToolCallCard['noPermissionPrompt'];
   'tool-call-id'?: ToolCallCard['toolCallId'];
 }
 
-/** The properties and attributes of `<tool-call-list>` (class `ToolCallList`). */
+/** The properties of `<tool-call-list>` (class `ToolCallList`). */
 export interface ToolCallListProperties {
   store?: ToolCallList['store'];
   sessionId?: ToolCallList['sessionId'];
@@ -118,6 +146,10 @@ export interface ToolCallListProperties {
   pinPermissions?: ToolCallList['pinPermissions'];
   noPermissionPrompts?: ToolCallList['noPermissionPrompts'];
   theme?: ToolCallList['theme'];
+}
+
+/** The attributes of `<tool-call-list>` that have no property of the same name. */
+export interface ToolCallListAttributes {
   lang?: string;
   'session-id'?: ToolCallList['sessionId'];
   'no-summary'?: ToolCallList['noSummary'];
@@ -125,3 +157,33 @@ export interface ToolCallListProperties {
   'pin-permissions'?: ToolCallList['pinPermissions'];
   'no-permission-prompts'?: ToolCallList['noPermissionPrompts'];
 }
+
+/** Every element by tag: its class, its properties and its attributes. */
+export interface ElementTags {
+  'connection-status': {
+    element: ConnectionStatusElement;
+    properties: ConnectionStatusElementProperties;
+    attributes: ConnectionStatusElementAttributes;
+  };
+  'diff-view': { element: DiffView; properties: DiffViewProperties; attributes: DiffViewAttributes };
+  'location-follower': { element: LocationFollower; properties: LocationFollowerProperties; attributes: LocationFollowerAttributes };
+  'permission-prompt': { element: PermissionPrompt; properties: PermissionPromptProperties; attributes: PermissionPromptAttributes };
+  'terminal-view': { element: TerminalViewElement; properties: TerminalViewElementProperties; attributes: TerminalViewElementAttributes };
+  'tool-call-card': { element: ToolCallCard; properties: ToolCallCardProperties; attributes: ToolCallCardAttributes };
+  'tool-call-list': { element: ToolCallList; properties: ToolCallListProperties; attributes: ToolCallListAttributes };
+}
+
+/**
+ * Every event the elements fire, by name. They all bubble and are composed, so a handler on any
+ * element also hears those of the elements inside it (a list's cards, prompts, diffs, terminals).
+ */
+export interface ElementEvents {
+  'location-follow': LocationFollowEvent;
+  'location-open': LocationOpenEvent;
+  'permission-respond': PermissionRespondEvent;
+  'terminal-link-open': TerminalLinkOpenEvent;
+  'tool-call-toggle': ToolCallToggleEvent;
+}
+
+/** What a template may set on the element of `tag`: its properties and its attributes. */
+export type Settable<T extends keyof ElementTags> = ElementTags[T]['properties'] & ElementTags[T]['attributes'];

@@ -4,52 +4,23 @@
 // React 19 sets a prop as a property when the element has one of that name, else as an attribute,
 // and listens to `<event>` for an `on<event>` prop (the name as written: `onpermission-respond`).
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type {
-  ConnectionStatusElement,
-  DiffView,
-  LocationFollowEvent,
-  LocationFollower,
-  LocationOpenEvent,
-  PermissionPrompt,
-  PermissionRespondEvent,
-  TerminalLinkOpenEvent,
-  TerminalViewElement,
-  ToolCallCard,
-  ToolCallList,
-  ToolCallToggleEvent,
-} from '../index.js';
-import type {
-  ConnectionStatusElementProperties,
-  DiffViewProperties,
-  LocationFollowerProperties,
-  PermissionPromptProperties,
-  TerminalViewElementProperties,
-  ToolCallCardProperties,
-  ToolCallListProperties,
-} from './elements.js';
-
-/** React's props for an element `E` (with `ref`, `key`, `className`, `style`), `P` replacing those of the same name. */
-type Props<E extends HTMLElement, P> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof P> & P;
+import type { ElementEvents, ElementTags, Settable } from './elements.js';
 
 /** A handler for every event of the library's elements. */
-interface Handlers {
-  'onlocation-follow'?: (event: LocationFollowEvent) => void;
-  'onlocation-open'?: (event: LocationOpenEvent) => void;
-  'onpermission-respond'?: (event: PermissionRespondEvent) => void;
-  'onterminal-link-open'?: (event: TerminalLinkOpenEvent) => void;
-  'ontool-call-toggle'?: (event: ToolCallToggleEvent) => void;
-}
+type Handlers = { [K in keyof ElementEvents as `on${K}`]?: (event: ElementEvents[K]) => void };
+
+/** React's props for each element (with `ref`, `key`, `className`, `style`), ours replacing those of the same name. */
+type Elements = {
+  [T in keyof ElementTags]: Omit<
+    DetailedHTMLProps<HTMLAttributes<ElementTags[T]['element']>, ElementTags[T]['element']>,
+    keyof Settable<T>
+  > &
+    Settable<T> &
+    Handlers;
+};
 
 declare module 'react' {
   namespace JSX {
-    interface IntrinsicElements {
-      'connection-status': Props<ConnectionStatusElement, ConnectionStatusElementProperties & Handlers>;
-      'diff-view': Props<DiffView, DiffViewProperties & Handlers>;
-      'location-follower': Props<LocationFollower, LocationFollowerProperties & Handlers>;
-      'permission-prompt': Props<PermissionPrompt, PermissionPromptProperties & Handlers>;
-      'terminal-view': Props<TerminalViewElement, TerminalViewElementProperties & Handlers>;
-      'tool-call-card': Props<ToolCallCard, ToolCallCardProperties & Handlers>;
-      'tool-call-list': Props<ToolCallList, ToolCallListProperties & Handlers>;
-    }
+    interface IntrinsicElements extends Elements {}
   }
 }

@@ -4,167 +4,23 @@
 // Solid sets a custom element's props as properties; `attr:` forces an attribute, `prop:` a
 // property, and `on:<event>` listens to the event by its exact name (`on:permission-respond`).
 import type { JSX } from 'solid-js';
-import type {
-  ConnectionStatusElement,
-  DiffView,
-  LocationFollowEvent,
-  LocationFollower,
-  LocationOpenEvent,
-  PermissionPrompt,
-  PermissionRespondEvent,
-  TerminalLinkOpenEvent,
-  TerminalViewElement,
-  ToolCallCard,
-  ToolCallList,
-  ToolCallToggleEvent,
-} from '../index.js';
-import type {
-  ConnectionStatusElementProperties,
-  DiffViewProperties,
-  LocationFollowerProperties,
-  PermissionPromptProperties,
-  TerminalViewElementProperties,
-  ToolCallCardProperties,
-  ToolCallListProperties,
-} from './elements.js';
-
-/** Solid's attributes for an element `E` (with `ref`, `class`, `style`), `P` replacing those of the same name. */
-type Props<E extends HTMLElement, P> = Omit<JSX.HTMLAttributes<E>, keyof P> & P;
+import type { ElementEvents, ElementTags, Settable } from './elements.js';
 
 /** A handler for every event of the library's elements. */
-interface Handlers {
-  'on:location-follow'?: (event: LocationFollowEvent) => void;
-  'on:location-open'?: (event: LocationOpenEvent) => void;
-  'on:permission-respond'?: (event: PermissionRespondEvent) => void;
-  'on:terminal-link-open'?: (event: TerminalLinkOpenEvent) => void;
-  'on:tool-call-toggle'?: (event: ToolCallToggleEvent) => void;
-}
+type Handlers = { [K in keyof ElementEvents as `on:${K}`]?: (event: ElementEvents[K]) => void };
+
+/** `prop:` for each property, `attr:` for each attribute without a property. */
+type Forced<T extends keyof ElementTags> = {
+  [K in keyof ElementTags[T]['properties'] as `prop:${K & string}`]?: ElementTags[T]['properties'][K];
+} & { [K in keyof ElementTags[T]['attributes'] as `attr:${K & string}`]?: ElementTags[T]['attributes'][K] };
+
+/** Solid's attributes for each element (with `ref`, `class`, `style`), ours replacing those of the same name. */
+type Elements = {
+  [T in keyof ElementTags]: Omit<JSX.HTMLAttributes<ElementTags[T]['element']>, keyof Settable<T>> & Settable<T> & Forced<T> & Handlers;
+};
 
 declare module 'solid-js' {
   namespace JSX {
-    interface IntrinsicElements {
-      'connection-status': Props<
-        ConnectionStatusElement,
-        ConnectionStatusElementProperties & {
-          'prop:connection'?: ConnectionStatusElement['connection'];
-          'prop:status'?: ConnectionStatusElement['status'];
-          'prop:theme'?: ConnectionStatusElement['theme'];
-        } & Handlers
-      >;
-      'diff-view': Props<
-        DiffView,
-        DiffViewProperties & {
-          'prop:diff'?: DiffView['diff'];
-          'prop:path'?: DiffView['path'];
-          'prop:oldText'?: DiffView['oldText'];
-          'prop:newText'?: DiffView['newText'];
-          'prop:startLine'?: DiffView['startLine'];
-          'prop:view'?: DiffView['view'];
-          'prop:breakpoint'?: DiffView['breakpoint'];
-          'prop:wrap'?: DiffView['wrap'];
-          'prop:highlight'?: DiffView['highlight'];
-          'prop:root'?: DiffView['root'];
-          'prop:sizeLimit'?: DiffView['sizeLimit'];
-          'prop:layout'?: DiffView['layout'];
-          'prop:theme'?: DiffView['theme'];
-          'attr:start-line'?: DiffView['startLine'];
-          'attr:size-limit'?: DiffView['sizeLimit'];
-        } & Handlers
-      >;
-      'location-follower': Props<
-        LocationFollower,
-        LocationFollowerProperties & {
-          'prop:store'?: LocationFollower['store'];
-          'prop:sessionId'?: LocationFollower['sessionId'];
-          'prop:toolCalls'?: LocationFollower['toolCalls'];
-          'prop:root'?: LocationFollower['root'];
-          'prop:lineBase'?: LocationFollower['lineBase'];
-          'prop:following'?: LocationFollower['following'];
-          'prop:persistKey'?: LocationFollower['persistKey'];
-          'prop:layout'?: LocationFollower['layout'];
-          'prop:trailLength'?: LocationFollower['trailLength'];
-          'prop:theme'?: LocationFollower['theme'];
-          'attr:session-id'?: LocationFollower['sessionId'];
-          'attr:line-base'?: LocationFollower['lineBase'];
-          'attr:persist-key'?: LocationFollower['persistKey'];
-          'attr:trail-length'?: LocationFollower['trailLength'];
-        } & Handlers
-      >;
-      'permission-prompt': Props<
-        PermissionPrompt,
-        PermissionPromptProperties & {
-          'prop:request'?: PermissionPrompt['request'];
-          'prop:toolCall'?: PermissionPrompt['toolCall'];
-          'prop:requests'?: PermissionPrompt['requests'];
-          'prop:toolCalls'?: PermissionPrompt['toolCalls'];
-          'prop:root'?: PermissionPrompt['root'];
-          'prop:layout'?: PermissionPrompt['layout'];
-          'prop:noAutofocus'?: PermissionPrompt['noAutofocus'];
-          'prop:state'?: PermissionPrompt['state'];
-          'prop:theme'?: PermissionPrompt['theme'];
-          'attr:no-autofocus'?: PermissionPrompt['noAutofocus'];
-        } & Handlers
-      >;
-      'terminal-view': Props<
-        TerminalViewElement,
-        TerminalViewElementProperties & {
-          'prop:terminal'?: TerminalViewElement['terminal'];
-          'prop:text'?: TerminalViewElement['text'];
-          'prop:terminalId'?: TerminalViewElement['terminalId'];
-          'prop:command'?: TerminalViewElement['command'];
-          'prop:cwd'?: TerminalViewElement['cwd'];
-          'prop:rows'?: TerminalViewElement['rows'];
-          'prop:expandedRows'?: TerminalViewElement['expandedRows'];
-          'prop:expanded'?: TerminalViewElement['expanded'];
-          'prop:startedAt'?: TerminalViewElement['startedAt'];
-          'prop:endedAt'?: TerminalViewElement['endedAt'];
-          'prop:theme'?: TerminalViewElement['theme'];
-          'prop:status'?: TerminalViewElement['status'];
-          'prop:live'?: TerminalViewElement['live'];
-          'attr:terminal-id'?: TerminalViewElement['terminalId'];
-          'attr:expanded-rows'?: TerminalViewElement['expandedRows'];
-        } & Handlers
-      >;
-      'tool-call-card': Props<
-        ToolCallCard,
-        ToolCallCardProperties & {
-          'prop:toolCall'?: ToolCallCard['toolCall'];
-          'prop:terminals'?: ToolCallCard['terminals'];
-          'prop:expansionPolicy'?: ToolCallCard['expansionPolicy'];
-          'prop:icons'?: ToolCallCard['icons'];
-          'prop:root'?: ToolCallCard['root'];
-          'prop:expanded'?: ToolCallCard['expanded'];
-          'prop:collapsed'?: ToolCallCard['collapsed'];
-          'prop:noPermissionPrompt'?: ToolCallCard['noPermissionPrompt'];
-          'prop:kind'?: ToolCallCard['kind'];
-          'prop:status'?: ToolCallCard['status'];
-          'prop:toolCallId'?: ToolCallCard['toolCallId'];
-          'prop:open'?: ToolCallCard['open'];
-          'prop:theme'?: ToolCallCard['theme'];
-          'attr:no-permission-prompt'?: ToolCallCard['noPermissionPrompt'];
-          'attr:tool-call-id'?: ToolCallCard['toolCallId'];
-        } & Handlers
-      >;
-      'tool-call-list': Props<
-        ToolCallList,
-        ToolCallListProperties & {
-          'prop:store'?: ToolCallList['store'];
-          'prop:sessionId'?: ToolCallList['sessionId'];
-          'prop:root'?: ToolCallList['root'];
-          'prop:expansionPolicy'?: ToolCallList['expansionPolicy'];
-          'prop:noSummary'?: ToolCallList['noSummary'];
-          'prop:noAutoscroll'?: ToolCallList['noAutoscroll'];
-          'prop:pinPermissions'?: ToolCallList['pinPermissions'];
-          'prop:noPermissionPrompts'?: ToolCallList['noPermissionPrompts'];
-          'prop:theme'?: ToolCallList['theme'];
-          'attr:lang'?: string;
-          'attr:session-id'?: ToolCallList['sessionId'];
-          'attr:no-summary'?: ToolCallList['noSummary'];
-          'attr:no-autoscroll'?: ToolCallList['noAutoscroll'];
-          'attr:pin-permissions'?: ToolCallList['pinPermissions'];
-          'attr:no-permission-prompts'?: ToolCallList['noPermissionPrompts'];
-        } & Handlers
-      >;
-    }
+    interface IntrinsicElements extends Elements {}
   }
 }

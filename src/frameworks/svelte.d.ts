@@ -4,55 +4,16 @@
 // Svelte sets a property when the element has one of that name, else an attribute. Svelte 5
 // listens with `on<event>` (`onpermission-respond`), Svelte 4 with `on:<event>`.
 import type { HTMLAttributes } from 'svelte/elements';
-import type {
-  ConnectionStatusElement,
-  DiffView,
-  LocationFollowEvent,
-  LocationFollower,
-  LocationOpenEvent,
-  PermissionPrompt,
-  PermissionRespondEvent,
-  TerminalLinkOpenEvent,
-  TerminalViewElement,
-  ToolCallCard,
-  ToolCallList,
-  ToolCallToggleEvent,
-} from '../index.js';
-import type {
-  ConnectionStatusElementProperties,
-  DiffViewProperties,
-  LocationFollowerProperties,
-  PermissionPromptProperties,
-  TerminalViewElementProperties,
-  ToolCallCardProperties,
-  ToolCallListProperties,
-} from './elements.js';
+import type { ElementEvents, ElementTags, Settable } from './elements.js';
 
-/** Svelte's attributes for an element `E` (with `class`, `style`; `bind:this` is the ref), `P` replacing those of the same name. */
-type Props<E extends HTMLElement, P> = Omit<HTMLAttributes<E>, keyof P> & P;
+/** A handler for every event of the library's elements, in Svelte 5's and Svelte 4's spelling. */
+type Handlers = { [K in keyof ElementEvents as `on${K}` | `on:${K}`]?: (event: ElementEvents[K]) => void };
 
-/** A handler for every event of the library's elements. */
-interface Handlers {
-  'onlocation-follow'?: (event: LocationFollowEvent) => void;
-  'on:location-follow'?: (event: LocationFollowEvent) => void;
-  'onlocation-open'?: (event: LocationOpenEvent) => void;
-  'on:location-open'?: (event: LocationOpenEvent) => void;
-  'onpermission-respond'?: (event: PermissionRespondEvent) => void;
-  'on:permission-respond'?: (event: PermissionRespondEvent) => void;
-  'onterminal-link-open'?: (event: TerminalLinkOpenEvent) => void;
-  'on:terminal-link-open'?: (event: TerminalLinkOpenEvent) => void;
-  'ontool-call-toggle'?: (event: ToolCallToggleEvent) => void;
-  'on:tool-call-toggle'?: (event: ToolCallToggleEvent) => void;
-}
+/** Svelte's attributes for each element (with `class`, `style`; `bind:this` is the ref), ours replacing those of the same name. */
+type Elements = {
+  [T in keyof ElementTags]: Omit<HTMLAttributes<ElementTags[T]['element']>, keyof Settable<T>> & Settable<T> & Handlers;
+};
 
 declare module 'svelte/elements' {
-  interface SvelteHTMLElements {
-    'connection-status': Props<ConnectionStatusElement, ConnectionStatusElementProperties & Handlers>;
-    'diff-view': Props<DiffView, DiffViewProperties & Handlers>;
-    'location-follower': Props<LocationFollower, LocationFollowerProperties & Handlers>;
-    'permission-prompt': Props<PermissionPrompt, PermissionPromptProperties & Handlers>;
-    'terminal-view': Props<TerminalViewElement, TerminalViewElementProperties & Handlers>;
-    'tool-call-card': Props<ToolCallCard, ToolCallCardProperties & Handlers>;
-    'tool-call-list': Props<ToolCallList, ToolCallListProperties & Handlers>;
-  }
+  interface SvelteHTMLElements extends Elements {}
 }

@@ -5,50 +5,21 @@
 // gives each tag a constructor whose `$props` are the element's properties (an attribute such as
 // `session-id` matches `sessionId`) and an `on<Event>` handler per event (`@permission-respond`).
 import type { HTMLAttributes, PublicProps } from 'vue';
-import type {
-  ConnectionStatusElement,
-  DiffView,
-  LocationFollowEvent,
-  LocationFollower,
-  LocationOpenEvent,
-  PermissionPrompt,
-  PermissionRespondEvent,
-  TerminalLinkOpenEvent,
-  TerminalViewElement,
-  ToolCallCard,
-  ToolCallList,
-  ToolCallToggleEvent,
-} from '../index.js';
-import type {
-  ConnectionStatusElementProperties,
-  DiffViewProperties,
-  LocationFollowerProperties,
-  PermissionPromptProperties,
-  TerminalViewElementProperties,
-  ToolCallCardProperties,
-  ToolCallListProperties,
-} from './elements.js';
+import type { ElementEvents, ElementTags, Settable } from './elements.js';
 
-/** The component shape Vue's tools check a custom element `E` against (`$props` with `ref`, `key`, `class`, `style`). */
-type Props<E extends HTMLElement, P> = new () => E & { $props: Omit<HTMLAttributes, keyof P> & PublicProps & P };
+/** `permission-respond` → `PermissionRespond`: Vue's handler names. */
+type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
 
 /** A handler for every event of the library's elements. */
-interface Handlers {
-  onLocationFollow?: (event: LocationFollowEvent) => void;
-  onLocationOpen?: (event: LocationOpenEvent) => void;
-  onPermissionRespond?: (event: PermissionRespondEvent) => void;
-  onTerminalLinkOpen?: (event: TerminalLinkOpenEvent) => void;
-  onToolCallToggle?: (event: ToolCallToggleEvent) => void;
-}
+type Handlers = { [K in keyof ElementEvents as `on${Pascal<K & string>}`]?: (event: ElementEvents[K]) => void };
+
+/** The component shape Vue's tools check each element against (`$props` with `ref`, `key`, `class`, `style`). */
+type Elements = {
+  [T in keyof ElementTags]: new () => ElementTags[T]['element'] & {
+    $props: Omit<HTMLAttributes, keyof Settable<T>> & PublicProps & Settable<T> & Handlers;
+  };
+};
 
 declare module 'vue' {
-  interface GlobalComponents {
-    'connection-status': Props<ConnectionStatusElement, ConnectionStatusElementProperties & Handlers>;
-    'diff-view': Props<DiffView, DiffViewProperties & Handlers>;
-    'location-follower': Props<LocationFollower, LocationFollowerProperties & Handlers>;
-    'permission-prompt': Props<PermissionPrompt, PermissionPromptProperties & Handlers>;
-    'terminal-view': Props<TerminalViewElement, TerminalViewElementProperties & Handlers>;
-    'tool-call-card': Props<ToolCallCard, ToolCallCardProperties & Handlers>;
-    'tool-call-list': Props<ToolCallList, ToolCallListProperties & Handlers>;
-  }
+  interface GlobalComponents extends Elements {}
 }
