@@ -86,8 +86,10 @@ ${lines(properties)}
 }
 
 /** The attributes of \`<${element.tagName}>\` that have no property of the same name. */
-export interface ${element.name}Attributes {
-${lines(attributes)}
+${
+  attributes.length > 0
+    ? `export interface ${element.name}Attributes {\n${lines(attributes)}\n}`
+    : `export type ${element.name}Attributes = Record<never, never>;`
 }`;
   });
   const tags = elements.map(

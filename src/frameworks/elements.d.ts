@@ -24,7 +24,7 @@ export interface ConnectionStatusElementProperties {
 }
 
 /** The attributes of `<connection-status>` that have no property of the same name. */
-export interface ConnectionStatusElementAttributes {}
+export type ConnectionStatusElementAttributes = Record<never, never>;
 
 /** The properties of `<diff-view>` (class `DiffView`). */
 export interface DiffViewProperties {
