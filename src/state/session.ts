@@ -3,11 +3,6 @@ import type { FoldContext } from './context.js';
 import { emptyTable, tableAt, tablePosition, tablePush, tableSetAt } from './keyed-table.js';
 import type { SessionState, ToolCallState } from './types.js';
 
-/*
- * Copies of the state and of a session, written out field by field: these copies are made on
- * every message, and an object literal is much cheaper for V8 than a spread. A field added to
- * SessionState or ToolCallState must be added here too (the type check catches a required one only).
- */
 /**
  * The state and its sessions are copied field by field: a literal is far cheaper than a spread on
  * this hot path. test/state/copies.test.ts lists every field of each type (a list the compiler checks

@@ -30,10 +30,6 @@ function newToolCall(sessionId: string, toolCallId: string, receivedAt: number):
   };
 }
 
-/**
- * A copy of a view to edit, written out (a spread costs V8 far more on this per-message path).
- * A field added to ToolCallView must be added here too.
- */
 /** A view copied field by field (see copyState in session.ts for why, and how the fields are checked). */
 export function copyToolCall(before: ToolCallView): ToolCallView {
   const view: ToolCallView = {

@@ -28,8 +28,8 @@ function withTranscript(session: SessionState, transcript: SessionState['transcr
 /** A bare `{type, text}` block (the usual chunk) is rebuilt as a literal; others keep every field. */
 function hasOnlyTypeAndText(block: object): boolean {
   let keys = 0;
-  for (const _key in block) if (++keys > 2) return false;
-  return true;
+  for (const key in block) if (++keys > 2 || (key !== 'type' && key !== 'text')) return false;
+  return typeof (block as { text?: unknown }).text === 'string';
 }
 
 function joinBlock(content: ContentBlock[], block: ContentBlock): ContentBlock[] {

@@ -993,6 +993,19 @@ describe('reducer: transcript', () => {
   }
 });
 
+describe('reducer: joining message chunks', () => {
+  it('keeps every field of a text block that carries more than its text (annotations)', () => {
+    const annotations = { audience: ['user'], priority: 0.5 };
+    const state = fold([
+      agent(update(S1, { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'Hello', annotations } })),
+      agent(agentChunk(', world')),
+    ]);
+    const [entry] = selectTranscript(state, S1);
+    expect(entry).to.include({ type: 'agent_message', text: 'Hello, world' });
+    expect((entry as { content: unknown[] }).content).to.deep.equal([{ type: 'text', text: 'Hello, world', annotations }]);
+  });
+});
+
 describe('reducer: session/load replays history without duplicating it', () => {
   // acp-reference: on session/load the agent streams the whole conversation back as session/update
   // notifications before answering. A client that reconnects already holds that history.
