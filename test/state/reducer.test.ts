@@ -1004,6 +1004,17 @@ describe('reducer: joining message chunks', () => {
     expect(entry).to.include({ type: 'agent_message', text: 'Hello, world' });
     expect((entry as { content: unknown[] }).content).to.deep.equal([{ type: 'text', text: 'Hello, world', annotations }]);
   });
+
+  it('never rebuilds a two-field block that is not {type, text} as a bare one', () => {
+    // A text block whose second field is not its text (an agent bug): joining keeps that field.
+    const annotations = { priority: 1 };
+    const state = fold([
+      agent(update(S1, { sessionUpdate: 'agent_message_chunk', content: { type: 'text', annotations } })),
+      agent(agentChunk('more')),
+    ]);
+    const [entry] = selectTranscript(state, S1);
+    expect((entry as { content: Array<Record<string, unknown>> }).content[0]).to.have.deep.property('annotations', annotations);
+  });
 });
 
 describe('reducer: session/load replays history without duplicating it', () => {
