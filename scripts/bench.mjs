@@ -206,7 +206,8 @@ function orderIndex(n) {
  * The interval comes from the order statistics of the rounds' ratios (see orderIndex): a sign test,
  * which assumes nothing about how the machine's noise is distributed, only that rounds are
  * independent. With 5 rounds it means every round must be over 5 % worse; if nothing changed, that
- * happens by chance with probability at most 1/32 per figure and direction, however noisy the
+ * happens by chance with probability at most 1/32 per figure and direction (with more rounds the
+ * interval keeps 90% confidence: at most 5% per direction), however noisy the
  * machine: the rounds' own scatter, not an assumed spread, is what a difference must clear.
  * (A rule on the interquartile range of 5 ratios called about one noisy figure in six a change
  * when nothing had: so few values estimate their spread poorly.) MIN_CHANGE keeps a consistent
@@ -214,7 +215,11 @@ function orderIndex(n) {
  */
 function judge(pairs, figure) {
   const floor = figure.floor ?? 0;
-  const ratios = pairs.map(([ours, theirs]) => (ours + floor) / (theirs + floor)).sort((a, b) => a - b);
+  // 0 / 0 (a figure of 0 on both sides with no floor) is no ratio: left out rather than sorted at random.
+  const ratios = pairs
+    .map(([ours, theirs]) => (ours + floor) / (theirs + floor))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   const j = orderIndex(ratios.length);
   const [low, high] = [ratios[j - 1], ratios[ratios.length - j]];
   const [costLow, costHigh] = figure.better === 'higher' ? [1 / high, 1 / low] : [low, high];

@@ -6,7 +6,7 @@ import ChevronUp from 'lucide/dist/esm/icons/chevron-up.mjs';
 import LoaderCircle from 'lucide/dist/esm/icons/loader-circle.mjs';
 import { icon } from '../../icons/icon.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
-import { clip, formatDuration } from '../../internal/format.js';
+import { clip } from '../../internal/format.js';
 import { spin } from '../../internal/spin.js';
 import { elapsed } from '../../internal/elapsed.js';
 import { wallNow } from '../../internal/ticker.js';
@@ -327,7 +327,8 @@ export class TerminalViewElement extends BaseElement implements EmulatorOwner {
     if (start === undefined) return nothing;
     const running = this.endedAt === undefined && this.status === 'running';
     const end = this.endedAt ?? (running ? wallNow() : this.endedSeenAt);
-    if (end === undefined || !formatDuration(end - start)) return nothing;
+    // Always the directive once there is an end (see the card's renderElapsed); an empty label is hidden.
+    if (end === undefined) return nothing;
     // The directive rewrites only the label's text while the command runs: no re-render a second.
     return html`<span part="elapsed" class="elapsed">${elapsed(start, running ? undefined : end)}</span>`;
   }

@@ -165,6 +165,9 @@ export default css`
   .spacer {
     flex: 1 1 auto;
   }
+  .elapsed:empty {
+    display: none;
+  }
   .elapsed {
     flex: none;
     color: var(--_fg-muted);

@@ -9,7 +9,7 @@ import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
 import { BaseElement } from '../../internal/base-element.js';
-import { clip, fileName, formatDuration, own, prettyJson, relativePath } from '../../internal/format.js';
+import { clip, fileName, own, prettyJson, relativePath } from '../../internal/format.js';
 import { spin } from '../../internal/spin.js';
 import { elapsed } from '../../internal/elapsed.js';
 import { wallNow } from '../../internal/ticker.js';
@@ -263,7 +263,9 @@ export class ToolCallCard extends BaseElement {
     // A running call's time is kept current by the directive, without re-rendering the card.
     const running = call.endedAt === undefined && isRunning(status);
     const end = call.endedAt ?? (running ? wallNow() : undefined);
-    if (end === undefined || !formatDuration(end - call.firstSeenAt)) return nothing;
+    // Always the directive once there is an end: a time that starts out negative (clocks apart) shows
+    // as soon as it is not, without waiting for a re-render. An empty label is hidden by the styles.
+    if (end === undefined) return nothing;
     return html`<span part="elapsed" class="elapsed">${elapsed(call.firstSeenAt, running ? undefined : end)}</span>`;
   }
 

@@ -96,6 +96,9 @@ export default css`
     width: 12px;
     height: 12px;
   }
+  .elapsed:empty {
+    display: none;
+  }
   .elapsed {
     flex: none;
     color: var(--_fg-muted);

@@ -450,6 +450,18 @@ describe('<tool-call-card> elapsed time', () => {
     expect(part(el, 'elapsed')).to.equal(null);
   });
 
+  it('shows a running time that starts ahead of the local clock once it is not negative', async () => {
+    // The agent's clock runs a second and a half ahead: at first there is no time to show.
+    const started = clock.wallNow() + 1_500;
+    const el = await card(view({ status: 'in_progress', firstSeenAt: started, updatedAt: started, endedAt: undefined }));
+    const label = part(el, 'elapsed');
+    expect(label, 'the label is there, empty').to.not.equal(null);
+    expect(getComputedStyle(label!).display, 'and hidden').to.equal('none');
+    clock.run(2_100);
+    expect(partText(el, 'elapsed')).to.match(/^0\.\ds$/);
+    expect(getComputedStyle(label!).display).to.not.equal('none');
+  });
+
   it('counts up while a call runs, and stops at its final duration', async () => {
     const started = clock.wallNow() - 3_000;
     const running = view({ kind: 'execute', status: 'in_progress', firstSeenAt: started, updatedAt: started, endedAt: undefined });
