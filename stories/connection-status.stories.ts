@@ -9,7 +9,7 @@ import { ref } from 'lit/directives/ref.js';
 import '../src/elements/connection-status/connection-status.js';
 import type { ConnectionStatusElement } from '../src/elements/connection-status/connection-status.component.js';
 import { connectAcp, type AcpConnection } from '../src/connection/index.js';
-import { ConnectionStatusEvent, type ConnectionStatus, type ConnectionStatusDetail } from '../src/connection/status.js';
+import { ConnectionStatusEvent, type ConnectionStatus, type ConnectionStatusDetail } from '../src/events/connection-status.js';
 import { createToolCallStore } from '../src/state/index.js';
 
 interface Args {

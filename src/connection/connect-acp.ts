@@ -35,7 +35,7 @@ import type { PermissionRespondDetail } from '../events/permission-respond.js';
 import type { PermissionOutcome, RequestId, Sender, ToolCallStore } from '../state/index.js';
 import { readFrameItem, splitFrame } from './frames.js';
 import { PermissionBroker } from './permission-broker.js';
-import { ConnectionStatusEvent, type ConnectionStatus, type ConnectionStatusDetail } from './status.js';
+import { ConnectionStatusEvent, type ConnectionStatus, type ConnectionStatusDetail } from '../events/connection-status.js';
 import { tappedWebSocket, type BasicWebSocket, type BasicWebSocketConstructor } from './tapped-socket.js';
 
 export type ConnectionMode = 'client' | 'observe';

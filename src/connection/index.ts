@@ -9,8 +9,8 @@ export type {
   PermissionPolicy,
   ReconnectOptions,
 } from './connect-acp.js';
-export { ConnectionStatusEvent, CONNECTION_STATUSES } from './status.js';
-export type { ConnectionStatus, ConnectionStatusDetail } from './status.js';
+export { ConnectionStatusEvent, CONNECTION_STATUSES } from '../events/connection-status.js';
+export type { ConnectionStatus, ConnectionStatusDetail } from '../events/connection-status.js';
 export { readFrameItem, splitFrame } from './frames.js';
 export type { FrameItem } from './frames.js';
 export type { BasicWebSocket, BasicWebSocketConstructor } from './tapped-socket.js';

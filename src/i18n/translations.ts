@@ -250,7 +250,7 @@ export const translations: Record<'en' | 'zh-CN' | 'zh-TW', Translation> = { en,
 
 /**
  * Strings a host gives for a language: any subset of {@link Translation}. What it leaves out falls
- * back to English, one level deep for the per-element sets (`diff`, `terminal`, …) and the
+ * back to the built-in strings of that language (English for a language the library lacks), one level deep for the per-element sets (`diff`, `terminal`, …) and the
  * `kind` / `status` labels, so a partial translation never shows an empty label.
  */
 export type TranslationStrings = {
@@ -273,10 +273,13 @@ const changeListeners = new Set<() => void>();
 export function registerTranslation(lang: string, strings: TranslationStrings): void {
   const tag = lang.trim().toLowerCase();
   if (tag === '') throw new TypeError('registerTranslation: the language tag is empty.');
-  const merged: Record<string, unknown> = { ...en };
+  // Over the built-in strings of the tag (English for a new language, Chinese for zh-*), so
+  // overriding one label of a built-in language keeps the rest of it.
+  const builtIn = builtInTranslation(tag) as unknown as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...builtIn };
   for (const [key, value] of Object.entries(strings)) {
     if (value === undefined) continue;
-    const base = (en as unknown as Record<string, unknown>)[key];
+    const base = builtIn[key];
     const nested = typeof base === 'object' && base !== null && typeof value === 'object' && value !== null;
     merged[key] = nested ? { ...base, ...value } : value;
   }
@@ -305,6 +308,11 @@ export function translationFor(lang: string | null | undefined): Translation {
     const found = registered.get(candidate);
     if (found) return found;
   }
+  return builtInTranslation(tag);
+}
+
+/** The built-in strings for a lower-case tag: Traditional Chinese for Hant/TW/HK/MO, Simplified for other zh, else English. */
+function builtInTranslation(tag: string): Translation {
   if (tag === 'zh' || tag.startsWith('zh-')) return /hant|-tw|-hk|-mo/.test(tag) ? zhTW : zhCN;
   return en;
 }

@@ -25,6 +25,16 @@ describe('registerTranslation', () => {
     expect(translationFor('zh-CN').status.failed).to.not.equal(translationFor('zh-TW').status.failed);
   });
 
+  it('overriding one label of a built-in language keeps the rest of that language', () => {
+    const builtIn = translationFor('zh-HK');
+    registerTranslation('zh-HK', { copy: '拷貝' });
+    const t = translationFor('zh-HK');
+    expect(t.copy).to.equal('拷貝');
+    expect(t.status.failed).to.equal(builtIn.status.failed);
+    expect(t.terminal).to.deep.equal(builtIn.terminal);
+    expect(t.status.failed).to.not.equal(translationFor('en').status.failed);
+  });
+
   it('rejects an empty language tag with a clear error', () => {
     expect(() => registerTranslation('  ', {})).to.throw(TypeError, /language tag is empty/);
   });

@@ -44,11 +44,6 @@ export class FindAndCopyController {
     this.clipboard = new CopyController(host, { announcement: () => options.strings().copied });
   }
 
-  /** The find bar is open. */
-  get open(): boolean {
-    return this.isOpen;
-  }
-
   private set(changes: Partial<{ isOpen: boolean; result: { index: number; count: number } | undefined }>): void {
     Object.assign(this, changes);
     this.host.requestUpdate();
