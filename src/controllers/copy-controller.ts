@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { announce } from '../internal/announcer.js';
+import { now, onTick } from '../internal/ticker.js';
 
 /** Text to copy, or a function that builds it: large text is then built only when the user clicks. */
 export type CopySource = string | (() => string);
@@ -21,7 +22,8 @@ const FLASH_MS = 1500;
  */
 export class CopyController implements ReactiveController {
   private shown: string | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private cancelFlash: (() => void) | undefined;
+  private connected = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -42,6 +44,8 @@ export class CopyController implements ReactiveController {
     } catch {
       return false;
     }
+    // A copy that finishes after the element left the page marks nothing.
+    if (!this.connected) return true;
     this.flash(key);
     const message = this.options.announcement?.();
     if (message) announce(message);
@@ -49,15 +53,21 @@ export class CopyController implements ReactiveController {
   }
 
   private flash(key: string | undefined): void {
-    clearTimeout(this.timer);
-    this.timer = key === undefined ? undefined : setTimeout(() => this.flash(undefined), this.options.flashMs ?? FLASH_MS);
+    this.cancelFlash?.();
+    // On the page's ticker, like every other timed repaint.
+    this.cancelFlash = key === undefined ? undefined : onTick(() => this.flash(undefined), now() + (this.options.flashMs ?? FLASH_MS));
     this.shown = key;
     this.host.requestUpdate();
   }
 
+  hostConnected(): void {
+    this.connected = true;
+  }
+
   hostDisconnected(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.connected = false;
+    this.cancelFlash?.();
+    this.cancelFlash = undefined;
     this.shown = undefined;
   }
 }

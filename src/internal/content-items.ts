@@ -185,18 +185,31 @@ function unknownItem(item: { type?: unknown }, ctx: ContentContext): TemplateRes
   </figure>`;
 }
 
+type DiffLines = Map<unknown, number>;
+/** Per call (calls never change once made): each diff item's start line, worked out once. */
+const diffLinesByCall = new WeakMap<object, DiffLines>();
+
 /**
  * The line of a hunk-snippet diff in its file: claude-agent-acp sends one diff per hunk and one
  * location per hunk, so the k-th diff of a path goes with the k-th location of that path.
  */
 export function diffStartLine(call: Pick<ToolCallView, 'content' | 'locations'> | undefined, item: unknown): number | undefined {
-  const path = (item as { path?: unknown } | null)?.path;
   if (!call || !Array.isArray(call.content) || !Array.isArray(call.locations)) return undefined;
-  const k = call.content
-    .filter((other) => other?.type === 'diff' && (other as { path?: unknown }).path === path)
-    .indexOf(item as ToolCallContentItem);
-  const line = call.locations.filter((location) => location?.path === path)[k]?.line;
-  return k >= 0 && typeof line === 'number' && Number.isFinite(line) && line >= 1 ? line : undefined;
+  let lines = diffLinesByCall.get(call);
+  if (!lines) {
+    lines = new Map();
+    const seen = new Map<unknown, number>();
+    for (const other of call.content) {
+      if (other?.type !== 'diff') continue;
+      const path = (other as { path?: unknown }).path;
+      const k = seen.get(path) ?? 0;
+      seen.set(path, k + 1);
+      const line = call.locations.filter((location) => location?.path === path)[k]?.line;
+      if (typeof line === 'number' && Number.isFinite(line) && line >= 1) lines.set(other, line);
+    }
+    diffLinesByCall.set(call, lines);
+  }
+  return lines.get(item);
 }
 
 function diffItem(item: Record<string, unknown>, ctx: ContentContext): TemplateResult {
