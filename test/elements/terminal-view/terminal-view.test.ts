@@ -16,6 +16,8 @@ import { isXtermLoaded } from '../../../src/elements/terminal-view/xterm-loader.
 import type { TerminalView } from '../../../src/state/index.js';
 import { selectSessions, selectTerminal } from '../../../src/state/index.js';
 import { loadTrace, replay } from '../../helpers/traces.js';
+import { withClipboard } from '../../helpers/cards.js';
+import { frames } from '../../helpers/time.js';
 
 function terminal(fields: Partial<TerminalView> = {}): TerminalView {
   return { sessionId: 's1', terminalId: 't1', output: '', truncated: false, resets: 0, updatedAt: 0, ...fields };
@@ -45,11 +47,6 @@ function lines(term: Terminal): string[] {
 
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const mirrorText = (el: Element) => part(el, 'mirror')!.textContent;
-const frames = (n = 2) =>
-  new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(n);
-  });
 /** Resolves at the next idle period (when the emulator pool hands out emulators). */
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
 
@@ -67,19 +64,6 @@ async function poolSettled(el: Element): Promise<void> {
   });
   await idle();
   await idle();
-}
-
-async function withClipboard(run: (written: string[]) => Promise<void>): Promise<void> {
-  const written: string[] = [];
-  Object.defineProperty(navigator, 'clipboard', {
-    value: { writeText: async (text: string) => void written.push(text) },
-    configurable: true,
-  });
-  try {
-    await run(written);
-  } finally {
-    delete (navigator as unknown as Record<string, unknown>).clipboard;
-  }
 }
 
 // Tests that lower the page-wide budget must not leak it into the next.
