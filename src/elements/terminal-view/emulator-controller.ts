@@ -20,6 +20,7 @@ import { openSafeLink } from './safe-link.js';
 import { observeVisibility, observeWidth, unobserveVisibility, unobserveWidth } from './shared-observers.js';
 import { readFont, readTheme, sameTheme } from './terminal-theme.js';
 import { loadXterm, type XtermModules } from './xterm-loader.js';
+import { adoptStyles, openTerminal, releaseStyles } from './xterm-sheets.js';
 
 /** Lines the emulator keeps above its screen. */
 const SCROLLBACK = 5_000;
@@ -131,6 +132,7 @@ export class EmulatorController implements ReactiveController {
     this.ref = undefined;
     this.pendingWrites = 0;
     this.resolveWaiters();
+    releaseStyles(term);
     if (fit && ref && term.element && hasRoomForSpare()) {
       term.element.remove();
       term.reset();
@@ -183,7 +185,8 @@ export class EmulatorController implements ReactiveController {
     // Shown synchronously (not at the next render): xterm measures its cells and the fit addon
     // its width in open() and refit() below.
     this.events.liveChanged(true);
-    term.open(container);
+    // Not term.open(): xterm's generated <style> rules would be refused under a strict CSP (see xterm-sheets.ts).
+    openTerminal(term, container);
     // The emulator takes no input; its hidden textarea stays out of the tab order (the screen is focusable instead).
     if (term.textarea) term.textarea.tabIndex = -1;
     this.start(term, fit, container);
@@ -204,6 +207,7 @@ export class EmulatorController implements ReactiveController {
     term.reset();
     this.events.liveChanged(true);
     container.append(term.element!);
+    adoptStyles(term, container);
     this.start(term, fit, container, true);
   }
 

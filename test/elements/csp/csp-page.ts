@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The module of the strict-CSP page that csp.test.ts opens in an iframe: it loads the library there
-// (each frame has its own custom element registry and Trusted Types enforcement) and offers one
-// function that renders every element but <terminal-view> from the recorded traces.
+// (each frame has its own custom element registry and Trusted Types enforcement) and offers
+// functions that render every element from the recorded traces, and terminals with coloured output.
 import './csp-violations.js';
 import { html, render } from 'lit';
 import '../../../src/define.js';
@@ -30,7 +30,6 @@ async function renderAll(container: HTMLElement): Promise<void> {
   const small = texts(20);
   const large = texts(3000);
   if (large.oldText.length + large.newText.length <= WORKER_THRESHOLD) throw new Error('the large diff would not reach the worker');
-  // <terminal-view> is left out: xterm's renderer injects <style> elements, the next step of issue 18.
   render(
     html`<diff-view class="small" path="/src/small.ts" .oldText=${small.oldText} .newText=${small.newText}></diff-view>
       <diff-view class="large" path="/src/large.ts" .oldText=${large.oldText} .newText=${large.newText}></diff-view>
@@ -44,4 +43,24 @@ async function renderAll(container: HTMLElement): Promise<void> {
   );
 }
 
-(window as unknown as { cspPage: { renderAll: typeof renderAll } }).cspPage = { renderAll };
+/**
+ * Output in 16-colour foreground and background, bold, dim and 24-bit colour: each reaches xterm's
+ * DOM renderer by another path (its generated class rules, or colours it sets on a cell).
+ */
+const COLOURED_OUTPUT =
+  'plain \u001b[31mred\u001b[0m \u001b[41mon-red\u001b[0m \u001b[1;32mbold\u001b[0m \u001b[2mdim\u001b[0m ' +
+  '\u001b[38;2;10;120;200mtruecolour\u001b[0m \u001b[48;2;200;30;40mon-truecolour\u001b[0m\n$ done\n';
+
+/** A light and a dark `<terminal-view>` with coloured output. */
+function renderTerminals(container: HTMLElement): void {
+  render(
+    html`<terminal-view class="light" theme="light" .text=${COLOURED_OUTPUT}></terminal-view>
+      <terminal-view class="dark" theme="dark" .text=${COLOURED_OUTPUT}></terminal-view>`,
+    container,
+  );
+}
+
+(window as unknown as { cspPage: { renderAll: typeof renderAll; renderTerminals: typeof renderTerminals } }).cspPage = {
+  renderAll,
+  renderTerminals,
+};

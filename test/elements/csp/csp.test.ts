@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-// Every element but <terminal-view> works on a page served with issue 18's strict Content Security
-// Policy (the header is set by web-test-runner.config.mjs for /csp/page.html): no `style` attributes,
-// Lit's and the library's Trusted Types policies only, the diff worker started through the latter.
-// <terminal-view> is left out for now: xterm's renderer injects <style> elements (the next step).
+// Every element works on a page served with issue 18's strict Content Security Policy (the header is
+// set by web-test-runner.config.mjs for /csp/page.html): no `style` attributes, Lit's and the
+// library's Trusted Types policies only, the diff worker started through the latter, and xterm's
+// generated colour rules carried by adopted sheets (src/elements/terminal-view/xterm-sheets.ts).
 import { expect, waitUntil } from '@open-wc/testing';
-import type { DiffView, ToolCallList } from '../../../src/index.js';
+import type { DiffView, TerminalViewElement, ToolCallList } from '../../../src/index.js';
 
 interface CspWindow extends Window {
   cspViolations: string[];
-  cspPage: { renderAll(container: HTMLElement): Promise<void> };
+  cspPage: { renderAll(container: HTMLElement): Promise<void>; renderTerminals(container: HTMLElement): void };
 }
 
 /** Opens the strict-CSP page in a same-origin iframe and waits for its module to load. */
@@ -36,6 +36,21 @@ function height(el: Element | null | undefined): number {
 /** Two frames of the iframe: violations are reported in a task after the write they refuse. */
 async function settle(win: Window): Promise<void> {
   for (let i = 0; i < 2; i++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
+}
+
+/** `value` (any CSS colour) as the page computes it, for comparing with a computed colour. */
+function computedColour(win: Window, value: string): string {
+  const probe = win.document.createElement('span');
+  probe.style.color = value; // CSSOM: not governed by style-src
+  win.document.body.append(probe);
+  const colour = win.getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
+/** The emulator's cell spans whose text is `text`. */
+function cells(view: Element, text: string): HTMLElement[] {
+  return inShadow<HTMLElement>(view, '.xterm-rows span').filter((span) => span.textContent === text);
 }
 
 describe('strict Content Security Policy', () => {
@@ -106,5 +121,58 @@ describe('strict Content Security Policy', () => {
 
     await settle(win);
     expect(win.cspViolations).to.deep.equal([]);
+  });
+
+  it('renders <terminal-view> with its ANSI colours in light and dark, selection included, without a violation', async () => {
+    const { win } = page;
+    const doc = win.document;
+    const before = win.cspViolations.length;
+    const container = doc.createElement('section');
+    doc.body.prepend(container); // on screen: only a visible terminal gets an emulator
+    win.cspPage.renderTerminals(container);
+    const views = [...doc.querySelectorAll<TerminalViewElement>('terminal-view')];
+    expect(views).to.have.length(2);
+    await waitUntil(() => views.every((view) => view.live && cells(view, 'red').length > 0), 'both emulators drew', { timeout: 4_000 });
+    await Promise.all(views.map((view) => view.flush()));
+
+    const colours = new Set<string>();
+    for (const view of views) {
+      const token = (name: string) => computedColour(win, win.getComputedStyle(view).getPropertyValue(`--_t-${name}`).trim());
+      const [red] = cells(view, 'red');
+      const [onRed] = cells(view, 'on-red');
+      const rows = inShadow<HTMLElement>(view, '.xterm-rows')[0];
+      const what = `${view.className} terminal`;
+      // The generated rules (adopted sheets): palette classes, the default colours, the cell layout.
+      expect(win.getComputedStyle(red).color, `${what}: red text`).to.equal(token('red'));
+      expect(win.getComputedStyle(onRed).backgroundColor, `${what}: red background`).to.equal(token('red'));
+      expect(win.getComputedStyle(rows).color, `${what}: default foreground`).to.equal(token('foreground'));
+      expect(win.getComputedStyle(red).display, `${what}: cell layout`).to.equal('inline-block');
+      const scrollable = inShadow<HTMLElement>(view, '.xterm-scrollable-element')[0];
+      expect(win.getComputedStyle(scrollable).backgroundColor, `${what}: background`).to.equal(token('background'));
+      // 24-bit colours, which xterm sets on the cell itself.
+      expect(win.getComputedStyle(cells(view, 'truecolour')[0]).color, `${what}: 24-bit text`).to.equal('rgb(10, 120, 200)');
+      expect(win.getComputedStyle(cells(view, 'on-truecolour')[0]).backgroundColor, `${what}: 24-bit background`).to.equal(
+        'rgb(200, 30, 40)',
+      );
+      // No <style> element in the emulator (even an empty one is refused).
+      expect(inShadow(view, 'style'), `${what}: style elements`).to.deep.equal([]);
+      colours.add(token('red'));
+    }
+    expect(colours.size, 'light and dark palettes differ').to.equal(2);
+
+    // The selection colours the cells it covers (again set on each cell).
+    const [light, dark] = views;
+    light.emulator!.selectAll();
+    await waitUntil(() => cells(light, 'red')[0]?.style.backgroundColor, 'selected cells coloured', { timeout: 2_000 });
+    // A new palette: xterm rewrites its rules, and the adopted sheet follows.
+    dark.theme = 'light';
+    const lightRed = win.getComputedStyle(cells(light, 'red')[0]).color;
+    await waitUntil(() => win.getComputedStyle(cells(dark, 'red')[0]).color === lightRed, 'the dark terminal turned light', {
+      timeout: 2_000,
+    });
+
+    await settle(win);
+    expect(win.cspViolations.slice(before)).to.deep.equal([]);
+    container.remove();
   });
 });
