@@ -8,8 +8,8 @@ import { css } from 'lit';
  * and there is no one way to get a package's CSS as text that works in every place this library
  * runs: Vite and Storybook understand `?inline`, the test runner's esbuild server and a consumer's
  * bundler may not, and `new URL('@xterm/xterm/css/xterm.css', import.meta.url)` does not resolve a
- * bare specifier. xterm injects its colour and cell-size rules itself (as `<style>` elements inside
- * its own element, so inside our shadow root); what it needs from outside is this: positioning of
+ * bare specifier. xterm generates its colour and cell-size rules itself (as `<style>` elements, which
+ * xterm-sheets.ts turns into sheets adopted by our shadow root); what it needs from outside is this: positioning of
  * the helper textarea and measuring element, the viewport and screen, the overlays, text
  * decorations and its VS Code-derived scrollbar. Check these against xterm.css when upgrading xterm.
  */

@@ -13,6 +13,7 @@ import {
   TerminalViewElement,
 } from '../../../src/elements/terminal-view/terminal-view.js';
 import { isXtermLoaded } from '../../../src/elements/terminal-view/xterm-loader.js';
+import { patchedInlineStyles, terminalSheets } from '../../../src/elements/terminal-view/xterm-sheets.js';
 import type { TerminalView } from '../../../src/state/index.js';
 import { selectSessions, selectTerminal } from '../../../src/state/index.js';
 import { loadTrace, replay } from '../../helpers/traces.js';
@@ -126,6 +127,29 @@ describe('<terminal-view> loading', () => {
       document.removeEventListener('terminal-link-open', listener);
     }
     expect(from).to.equal(second);
+  });
+
+  // Strict CSP (xterm-sheets.ts; the policy itself is tested in test/elements/csp/): fails when a new
+  // xterm makes its styles some other way.
+  it("carries xterm's generated rules in sheets adopted where the emulator draws, and moves them with it", async () => {
+    const first = await view(html`<terminal-view .text=${'\u001b[31mred\u001b[0m\n'}></terminal-view>`);
+    const term = await live(first);
+    const sheets = terminalSheets(term);
+    // The renderer's colours and cell layout, and the scrollbar's colours.
+    expect(sheets.length, 'the <style> elements xterm made').to.equal(3);
+    const rules = sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    expect(rules).to.include('.xterm-fg-1').and.include('.xterm-rows span').and.include('.slider');
+    expect(patchedInlineStyles(term), 'cell colours through CSSOM').to.equal(true);
+    expect(first.shadowRoot!.querySelectorAll('style').length, 'style elements in the shadow root').to.equal(0);
+    const adoptedIn = (el: Element) => sheets.filter((sheet) => el.shadowRoot!.adoptedStyleSheets.includes(sheet)).length;
+    expect(adoptedIn(first)).to.equal(3);
+    // Ahead of the element's own styles, where xterm's <style> elements were in the cascade.
+    expect(first.shadowRoot!.adoptedStyleSheets.slice(0, 3)).to.deep.equal([...sheets]);
+    first.remove();
+    expect(adoptedIn(first), 'left behind in the old shadow root').to.equal(0);
+    const second = await view(html`<terminal-view .text=${'next\n'}></terminal-view>`);
+    expect((await live(second)) === term, 'the same xterm instance, adopted').to.equal(true);
+    expect(adoptedIn(second)).to.equal(3);
   });
 
   it('fits an adopted emulator to its new width, and keeps the columns of one that moves to the same width', async () => {
