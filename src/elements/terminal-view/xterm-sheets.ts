@@ -13,13 +13,14 @@
  * - While `open()` runs (synchronously: nothing else runs meanwhile), the document's `createElement`
  *   is shadowed on the instance so that each `<style>` xterm asks for is a stand-in that never enters
  *   the DOM, with a constructable `CSSStyleSheet` behind it: what xterm writes to its `textContent`
- *   goes to `replaceSync`, which the policy does not govern (as Lit's own adopted styles). Those sheets are adopted into the terminal's shadow root (and moved with the emulator when a
- *   spare is reused); xterm keeps rewriting them on theme, font and size changes as before.
+ *   goes to `replaceSync`, which the policy does not govern (as Lit's own adopted styles). Those
+ *   sheets are adopted into the terminal's shadow root (and moved with the emulator when a spare is
+ *   reused); xterm keeps rewriting them on theme, font and size changes as before.
  * - The DOM renderer's one method that writes `style` attributes is replaced by one that sets the
  *   same declarations through CSSOM (`element.style`), which the policy does not govern.
  *
- * Both touch xterm internals that a new version may change: test/elements/csp/csp.test.ts then
- * fails (colours or zero violations), and `patchedInlineStyles` says whether the second applied.
+ * Both touch xterm internals that a new version may change: then test/elements/csp/csp.test.ts
+ * (colours, zero violations) and terminal-view.test.ts (`terminalSheets`, `patchedInlineStyles`) fail.
  * Why not the alternatives: see docs/decisions/0025-terminal-styles-under-csp.md.
  */
 import type { Terminal } from '@xterm/xterm';
