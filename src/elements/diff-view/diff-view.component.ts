@@ -199,8 +199,11 @@ export class DiffView extends BaseElement {
       file.reveals = expand(file.reveals, Number(block), direction);
       const fold = rowsOf(file, this.layout).findIndex((r) => r.kind === 'fold' && r.block === Number(block));
       if (fold >= 0) file.window.current = fold;
-      this.rowWindow.moveTo(file.window, file.window.current);
-      if (this.shadowRoot!.activeElement === control) this.refocus(event.currentTarget as HTMLElement);
+      // Only a focused control scrolls along (focus brings the row into view); a click leaves the window.
+      if (this.shadowRoot!.activeElement === control) {
+        this.rowWindow.moveTo(file.window, file.window.current);
+        this.refocus(event.currentTarget as HTMLElement);
+      } else this.requestUpdate();
     }
   }
 
