@@ -22,35 +22,6 @@ const WCAG_AA: RunOptions = {
   elementRef: true,
 };
 
-/**
- * Known violations this test does not yet hold the library to, each one rule on one kind of node.
- * Every other rule, and this rule on every other node, still fails the test.
- */
-const KNOWN_EXCEPTIONS: Array<{ rule: string; why: string; matches: (node: Element) => boolean }> = [
-  {
-    // TODO(issue 18, WCAG 2.2 AA): diff rows are 20px (IDE density, and the fixed ROW_HEIGHT the
-    // virtualized window relies on). A focusable line number or fold button per row cannot be 24px
-    // tall, and at a 20px pitch 2.5.8's spacing exception cannot hold either. Fix: 24px rows, or one
-    // focusable control for the gutter (arrow keys pick the line) with the numbers as plain text.
-    rule: 'target-size',
-    why: "diff-view's per-row line-number and fold buttons",
-    matches: (node) => (node.getRootNode() as ShadowRoot).host?.localName === 'diff-view' && node.matches('button.num, button.fold-button'),
-  },
-];
-
-/** The violations left once the known exceptions' nodes are taken out. */
-function unexpected(results: AxeResults): AxeResults['violations'] {
-  return results.violations
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter((node) => {
-        const element = node.element;
-        return !KNOWN_EXCEPTIONS.some((known) => known.rule === violation.id && element !== undefined && known.matches(element));
-      }),
-    }))
-    .filter((violation) => violation.nodes.length > 0);
-}
-
 /** Page backgrounds an embedding app would give each scheme (elements without a surface sit on it). */
 const BACKGROUND = { light: '#ffffff', dark: '#0d1117' } as const;
 
@@ -105,7 +76,7 @@ for (const scheme of ['light', 'dark'] as const) {
           );
           await settle(root);
           expect(allElements(root).length, 'the story draws something').to.be.greaterThan(1);
-          const violations = unexpected(await window.axe.run(root, WCAG_AA));
+          const { violations } = await window.axe.run(root, WCAG_AA);
           expect(
             violations.map((v) => v.id),
             describeViolations(violations),

@@ -17,7 +17,7 @@ import { DiffLoader, type FileView } from './diff-loader.js';
 import { isUnchanged, newNumber, oldNumber } from './diff-model.js';
 import { formatPatch } from './diff-patch.js';
 import { expand, type Layout } from './diff-rows.js';
-import { WindowController } from './diff-window.js';
+import { liveRow, ROW_HEIGHT, rowAfterKey, WindowController } from './diff-window.js';
 import styles from './diff-view.styles.js';
 import { renderRow, rowsOf, type RowContext } from './row-templates.js';
 
@@ -34,7 +34,7 @@ const patchIcon = icon(FileDiff);
  *
  * @summary The changes of one file (or of a v2 patch's files).
  * @tag diff-view
- * @event {LocationOpenEvent} location-open - A line number was clicked: `{path, line}` (old-side numbers open the new file where the line was removed).
+ * @event {LocationOpenEvent} location-open - A line number was clicked (or, on the focused line, Enter pressed): `{path, line}` (old-side numbers open the new file where the line was removed).
  * @csspart file - One file: header and body.
  * @csspart header - The file's header (path, badges, counts, controls).
  * @csspart path - The file path.
@@ -42,7 +42,7 @@ const patchIcon = icon(FileDiff);
  * @csspart counts - The `+N −M` counts.
  * @csspart controls - The layout switch and copy buttons.
  * @csspart body - The scrolling rows.
- * @csspart line-number - A line number button.
+ * @csspart line-number - A line number (the current line's is a button; the arrow keys move it).
  * @csspart fold - A row of hidden unchanged lines with its expand controls.
  * @csspart note - A message instead of rows (no changes, binary, large, computing).
  * @cssproperty [--diff-view-max-height=480px] - Height past which the body scrolls.
@@ -180,16 +180,61 @@ export class DiffView extends BaseElement {
   // -------------------------------------------------------------------------------------------
   // Events
 
-  /** One listener for every line-number and fold button of a body (rows come and go while scrolling). */
+  /**
+   * One listener for every line number and expand control of a body (rows come and go while
+   * scrolling); the row clicked becomes the current one. After an expand the fold (or what took
+   * its place) keeps the focus.
+   */
   private onBodyClick(file: FileView, event: Event): void {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button');
-    if (!button || !file.model) return;
-    const { opens, block, direction } = button.dataset;
-    if (opens !== undefined) this.dispatchEvent(new LocationOpenEvent({ path: file.model.path, line: Number(opens) }));
-    else if (block !== undefined && (direction === 'up' || direction === 'down' || direction === 'all')) {
-      file.reveals = expand(file.reveals, Number(block), direction);
+    const control = (event.target as Element).closest<HTMLElement>('[data-opens], [data-block]');
+    const row = control?.closest<HTMLElement>('.row');
+    if (!control || !row || !file.model) return;
+    const { opens, block, direction } = control.dataset;
+    file.window.current = Number(row.dataset.row);
+    if (opens !== undefined) {
+      file.window.side = control.classList.contains('old') ? 'old' : 'new';
       this.requestUpdate();
+      this.dispatchEvent(new LocationOpenEvent({ path: file.model.path, line: Number(opens) }));
+    } else if (block !== undefined && (direction === 'up' || direction === 'down' || direction === 'all')) {
+      file.reveals = expand(file.reveals, Number(block), direction);
+      const fold = rowsOf(file, this.layout).findIndex((r) => r.kind === 'fold' && r.block === Number(block));
+      if (fold >= 0) file.window.current = fold;
+      // Only a focused control scrolls along (focus brings the row into view); a click leaves the window.
+      if (this.shadowRoot!.activeElement === control) {
+        this.rowWindow.moveTo(file.window, file.window.current);
+        this.refocus(event.currentTarget as HTMLElement);
+      } else this.requestUpdate();
     }
+  }
+
+  /** The arrow keys, Page Up / Down, Home and End move the current row; left and right its side or expand button. */
+  private onBodyKeydown(file: FileView, event: KeyboardEvent): void {
+    const control = (event.target as Element).closest<HTMLElement>('.live button');
+    if (!control || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const body = event.currentTarget as HTMLElement;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      const forward = event.key === 'ArrowRight';
+      if (control.classList.contains('fold-button')) {
+        (forward ? control.nextElementSibling : control.previousElementSibling)?.closest<HTMLElement>('button')?.focus();
+      } else {
+        file.window.side = forward ? 'new' : 'old';
+        this.requestUpdate();
+        this.refocus(body);
+      }
+      event.preventDefault();
+      return;
+    }
+    const page = Math.max(1, Math.floor(body.clientHeight / ROW_HEIGHT) - 1);
+    const to = rowAfterKey(rowsOf(file, this.layout), Number(control.closest<HTMLElement>('.row')!.dataset.row), event.key, page);
+    if (to === undefined) return;
+    event.preventDefault();
+    this.rowWindow.moveTo(file.window, to);
+    this.refocus(body);
+  }
+
+  /** Once drawn, focuses the live row's (first) button in `body`. */
+  private refocus(body: HTMLElement): void {
+    void this.updateComplete.then(() => body.querySelector<HTMLElement>('.live button')?.focus());
   }
 
   private setView(view: Layout): void {
@@ -306,12 +351,18 @@ export class DiffView extends BaseElement {
     ).length;
     const width = `calc(${this.layout === 'split' ? 2 : 1} * (${model.maxLineLength}ch + ${this.layout === 'split' ? 1 : 2} * (${digits}ch + 17px) + 24px))`;
     const style = this.rowWindow.styles(range, rows.length, width);
-    const ctx: RowContext = { t, layout: this.layout, file };
+    const ctx: RowContext = {
+      t,
+      layout: this.layout,
+      file,
+      live: liveRow(rows, range, file.window.current),
+      side: file.window.side ?? 'new',
+    };
     // Keyed by row index: scrolling by a few rows moves the DOM of the rest instead of rewriting it.
     const drawn = repeat(
       Array.from({ length: range.last - range.first }, (_, k) => range.first + k),
       (i) => i,
-      (i) => renderRow(ctx, rows[i]),
+      (i) => renderRow(ctx, rows[i], i),
     );
     return html`<div
       part="body"
@@ -322,6 +373,7 @@ export class DiffView extends BaseElement {
       ${cssProps({ '--_digits': `${digits}ch` })}
       @scroll=${(event: Event) => this.rowWindow.scrolled(file.window, event.currentTarget as HTMLElement)}
       @click=${(event: Event) => this.onBodyClick(file, event)}
+      @keydown=${(event: KeyboardEvent) => this.onBodyKeydown(file, event)}
     >
       <div class="canvas" ${cssProps(style.canvas)}>
         <div class="window" ${cssProps(style.window)}>${drawn}</div>

@@ -284,9 +284,16 @@ export default css`
     font-family: var(--_font);
     font-size: 12px;
   }
+  /*
+   * Expand buttons are 20 px (the row height) and 4 px apart: with no other target in the rows
+   * around (only the live row has buttons), each keeps a 24 px circle of its own (SC 2.5.8's
+   * spacing exception; docs/decisions/0026-diff-targets.md).
+   */
   .fold-controls {
+    flex: none;
     display: inline-flex;
-    width: calc(2 * var(--_num));
+    gap: 4px;
+    min-width: calc(2 * var(--_num));
     padding-left: 4px;
   }
   .fold-button {

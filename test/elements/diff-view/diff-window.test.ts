@@ -2,7 +2,15 @@
 // The diff body's virtual window: which rows are drawn and when scrolling moves them.
 import { expect } from '@open-wc/testing';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { ROW_HEIGHT, topWindow, WindowController, WRAP_ROW_LIMIT } from '../../../src/elements/diff-view/diff-window.js';
+import type { Row } from '../../../src/elements/diff-view/diff-rows.js';
+import {
+  liveRow,
+  ROW_HEIGHT,
+  rowAfterKey,
+  topWindow,
+  WindowController,
+  WRAP_ROW_LIMIT,
+} from '../../../src/elements/diff-view/diff-window.js';
 
 /** A host that counts the updates the controller asks for. */
 function host(): ReactiveControllerHost & { updates: number } {
@@ -55,5 +63,32 @@ describe('diff-view row window', () => {
     controller.scrolled(win, scroller(37 * ROW_HEIGHT, 600));
     expect(target.updates, 'the body was resized').to.equal(2);
     expect(win.viewport).to.equal(600);
+  });
+
+  it('keeps a current row with controls among the drawn ones, and moves it by key', () => {
+    const row = (kind: Row['kind'], header?: string): Row => ({ kind, o: 0, n: 0, p: -1, block: 0, header });
+    // 0 hunk header, 1–3 lines, 4 no-newline marker, 5 fold, 6–9 lines.
+    const rows = [row('fold', '@@'), row('context'), row('remove'), row('add'), row('no-newline'), row('fold')];
+    rows.push(row('context'), row('context'), row('context'), row('context'));
+    const all = { first: 0, last: rows.length, wrapped: false };
+    expect(liveRow(rows, all, 0), 'a hunk header has no controls').to.equal(1);
+    expect(liveRow(rows, all, 4), 'nor has the marker').to.equal(5);
+    expect(liveRow(rows, { first: 6, last: 10, wrapped: false }, 2), 'not drawn: the nearest drawn').to.equal(6);
+    expect(liveRow(rows, { first: 0, last: 1, wrapped: false }, 0), 'none drawn has controls').to.equal(-1);
+    expect(rowAfterKey(rows, 3, 'ArrowDown', 4)).to.equal(5);
+    expect(rowAfterKey(rows, 5, 'ArrowUp', 4)).to.equal(3);
+    expect(rowAfterKey(rows, 1, 'ArrowUp', 4), 'stays at the first').to.equal(1);
+    expect(rowAfterKey(rows, 1, 'PageDown', 3), 'the marker is skipped back').to.equal(3);
+    expect(rowAfterKey(rows, 9, 'PageUp', 5), 'the marker is skipped on').to.equal(5);
+    expect([rowAfterKey(rows, 6, 'Home', 4), rowAfterKey(rows, 1, 'End', 4)]).to.deep.equal([1, 9]);
+    expect(rowAfterKey(rows, 1, 'Enter', 4)).to.equal(undefined);
+
+    const target = host();
+    const controller = new WindowController(target);
+    const win = { ...topWindow(), viewport: 400 };
+    controller.moveTo(win, 30);
+    expect([win.current, win.first, target.updates], 'drawn already: the window stays').to.deep.equal([30, 0, 1]);
+    controller.moveTo(win, 500);
+    expect([win.current, win.first], 'the window moves to draw it').to.deep.equal([500, 480]);
   });
 });
