@@ -262,6 +262,8 @@ function codexWithMetaTerminals(): ReturnType<typeof createToolCallStore> {
 
 /** 200 terminals in a scrolling column: at most 20 live emulators; the rest show their text. */
 export const TwoHundredTerminals: Story = {
+  // axe walks every cell of 200 emulators: longer than the test suite's 5 s per story on a busy machine.
+  parameters: { testTimeoutMs: 30_000 },
   render: ({ theme }) => {
     const views: TemplateResult[] = [];
     for (let i = 0; i < 200; i++) {

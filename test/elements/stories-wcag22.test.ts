@@ -68,7 +68,8 @@ for (const scheme of ['light', 'dark'] as const) {
       it(`${group} has stories`, () => expect(stories.length).to.be.greaterThan(0));
 
       for (const [name, story] of stories) {
-        it(`${group}: ${name}`, async () => {
+        it(`${group}: ${name}`, async function () {
+          if (story.parameters?.testTimeoutMs) this.timeout(story.parameters.testTimeoutMs);
           const root = await fixture<HTMLElement>(
             html`<main lang="en" style="background:${BACKGROUND[scheme]};color-scheme:${scheme};padding:8px">
               ${renderStory(module, story)}

@@ -47,6 +47,8 @@ export function installRawImports(): Promise<void> {
 /** A CSF story: args and/or its own render. */
 export interface Story {
   args?: Record<string, unknown>;
+  /** `testTimeoutMs`: a story whose checks take longer than the suite's per-test limit says so itself. */
+  parameters?: { testTimeoutMs?: number; [name: string]: unknown };
   render?: (args: Record<string, unknown>, context?: unknown) => TemplateResult;
 }
 
