@@ -13,6 +13,7 @@ import type {
   RequestId,
   SessionSummary,
   TerminalView,
+  ToolCallRollup,
   ToolCallState,
   ToolCallView,
   TranscriptEntry,
@@ -186,4 +187,83 @@ export function selectOldestPendingPermission(state: ToolCallState, sessionId?: 
     }
   }
   return oldest;
+}
+
+/** The same array as last time when its items are the same objects. */
+function stable<K extends object, T>(cache: WeakMap<K, T[]>, key: K, items: T[]): T[] {
+  const cached = cache.get(key);
+  if (cached && cached.length === items.length && cached.every((item, i) => item === items[i])) return cached;
+  cache.set(key, items);
+  return items;
+}
+const childrenCache = new WeakMap<PersistentVector<string>, ToolCallView[]>();
+
+/**
+ * The calls a call started (a subagent's calls), in first-seen order; the same array while none
+ * of them changed. O(children): the session keeps an index of children per parent.
+ */
+export function selectChildToolCalls(state: ToolCallState, sessionId: string, toolCallId: string): ToolCallView[] {
+  const session = tableGet(state.sessions, sessionId);
+  const ids = session && tableGet(session.children, toolCallId);
+  if (!ids) return EMPTY as never[];
+  return stable(
+    childrenCache,
+    ids,
+    vectorToArray(ids).map((id) => tableGet(session.toolCalls, id)!),
+  );
+}
+
+/** The call `call` is drawn inside; `undefined` when it is drawn at top level (no parent, or its parent is not known yet). */
+export function selectToolCallParent(state: ToolCallState, call: ToolCallView): ToolCallView | undefined {
+  return call.parentToolCallId === undefined ? undefined : selectToolCall(state, call.sessionId, call.parentToolCallId);
+}
+
+const topLevelCache = new WeakMap<KeyedTable<ToolCallView>, ToolCallView[]>();
+
+/**
+ * A session's calls drawn at top level, first-seen order: those without a known parent. A child
+ * that arrived before its parent is here until the parent arrives. Without any nesting, this is
+ * `selectToolCalls`'s own array.
+ */
+export function selectTopLevelToolCalls(state: ToolCallState, sessionId: string): ToolCallView[] {
+  const session = tableGet(state.sessions, sessionId);
+  const calls = selectToolCalls(state, sessionId);
+  if (!session || session.children.items.size === 0) return calls;
+  let top = topLevelCache.get(session.toolCalls);
+  if (!top) {
+    top = calls.filter((call) => call.parentToolCallId === undefined || !tableGet(session.toolCalls, call.parentToolCallId));
+    topLevelCache.set(session.toolCalls, top);
+  }
+  return top;
+}
+
+const rollupCache = new WeakMap<KeyedTable<ToolCallView>, Map<string, ToolCallRollup | undefined>>();
+
+/**
+ * What a call's header sums up of the calls under it, at any depth; `undefined` for a call with
+ * none (or unknown). Computed once per state of the session's calls, O(calls under it).
+ */
+export function selectToolCallRollup(state: ToolCallState, sessionId: string, toolCallId: string): ToolCallRollup | undefined {
+  const session = tableGet(state.sessions, sessionId);
+  const call = session && tableGet(session.toolCalls, toolCallId);
+  if (!call || !tableGet(session.children, toolCallId)) return undefined;
+  let byId = rollupCache.get(session.toolCalls);
+  if (!byId) rollupCache.set(session.toolCalls, (byId = new Map()));
+  if (byId.has(toolCallId)) return byId.get(toolCallId);
+  const rollup: ToolCallRollup = { total: 0, failed: 0, running: 0, startedAt: call.firstSeenAt };
+  let endedAt = call.endedAt;
+  const walk = (id: string) => {
+    for (const child of selectChildToolCalls(state, sessionId, id)) {
+      rollup.total++;
+      if (child.status === 'failed') rollup.failed++;
+      if (child.endedAt === undefined) rollup.running++;
+      rollup.startedAt = Math.min(rollup.startedAt, child.firstSeenAt);
+      if (endedAt !== undefined) endedAt = child.endedAt === undefined ? undefined : Math.max(endedAt, child.endedAt);
+      walk(child.toolCallId);
+    }
+  };
+  walk(toolCallId);
+  if (endedAt !== undefined) rollup.endedAt = endedAt;
+  byId.set(toolCallId, rollup);
+  return rollup;
 }
