@@ -189,13 +189,6 @@ export function selectOldestPendingPermission(state: ToolCallState, sessionId?: 
   return oldest;
 }
 
-/** The same array as last time when its items are the same objects. */
-function stable<K extends object, T>(cache: WeakMap<K, T[]>, key: K, items: T[]): T[] {
-  const cached = cache.get(key);
-  if (cached && cached.length === items.length && cached.every((item, i) => item === items[i])) return cached;
-  cache.set(key, items);
-  return items;
-}
 const childrenCache = new WeakMap<PersistentVector<string>, ToolCallView[]>();
 
 /**
@@ -206,11 +199,11 @@ export function selectChildToolCalls(state: ToolCallState, sessionId: string, to
   const session = tableGet(state.sessions, sessionId);
   const ids = session && tableGet(session.children, toolCallId);
   if (!ids) return EMPTY as never[];
-  return stable(
-    childrenCache,
-    ids,
-    vectorToArray(ids).map((id) => tableGet(session.toolCalls, id)!),
-  );
+  const calls = vectorToArray(ids).map((id) => tableGet(session.toolCalls, id)!);
+  const cached = childrenCache.get(ids);
+  if (cached?.every((call, i) => call === calls[i])) return cached;
+  childrenCache.set(ids, calls);
+  return calls;
 }
 
 /** The call `call` is drawn inside; `undefined` when it is drawn at top level (no parent, or its parent is not known yet). */
@@ -218,7 +211,9 @@ export function selectToolCallParent(state: ToolCallState, call: ToolCallView): 
   return call.parentToolCallId === undefined ? undefined : selectToolCall(state, call.sessionId, call.parentToolCallId);
 }
 
-const topLevelCache = new WeakMap<KeyedTable<ToolCallView>, ToolCallView[]>();
+const topLevelList = memoize((table: KeyedTable<ToolCallView>) =>
+  toolCallList(table).filter((call) => call.parentToolCallId === undefined || !tableGet(table, call.parentToolCallId)),
+);
 
 /**
  * A session's calls drawn at top level, first-seen order: those without a known parent. A child
@@ -227,17 +222,10 @@ const topLevelCache = new WeakMap<KeyedTable<ToolCallView>, ToolCallView[]>();
  */
 export function selectTopLevelToolCalls(state: ToolCallState, sessionId: string): ToolCallView[] {
   const session = tableGet(state.sessions, sessionId);
-  const calls = selectToolCalls(state, sessionId);
-  if (!session || session.children.items.size === 0) return calls;
-  let top = topLevelCache.get(session.toolCalls);
-  if (!top) {
-    top = calls.filter((call) => call.parentToolCallId === undefined || !tableGet(session.toolCalls, call.parentToolCallId));
-    topLevelCache.set(session.toolCalls, top);
-  }
-  return top;
+  return !session ? (EMPTY as never[]) : session.children.items.size ? topLevelList(session.toolCalls) : toolCallList(session.toolCalls);
 }
 
-const rollupCache = new WeakMap<KeyedTable<ToolCallView>, Map<string, ToolCallRollup | undefined>>();
+const rollups = new WeakMap<KeyedTable<ToolCallView>, Map<string, ToolCallRollup>>();
 
 /**
  * What a call's header sums up of the calls under it, at any depth; `undefined` for a call with
@@ -247,23 +235,25 @@ export function selectToolCallRollup(state: ToolCallState, sessionId: string, to
   const session = tableGet(state.sessions, sessionId);
   const call = session && tableGet(session.toolCalls, toolCallId);
   if (!call || !tableGet(session.children, toolCallId)) return undefined;
-  let byId = rollupCache.get(session.toolCalls);
-  if (!byId) rollupCache.set(session.toolCalls, (byId = new Map()));
-  if (byId.has(toolCallId)) return byId.get(toolCallId);
-  const rollup: ToolCallRollup = { total: 0, failed: 0, running: 0, startedAt: call.firstSeenAt };
-  let endedAt = call.endedAt;
-  const walk = (id: string) => {
-    for (const child of selectChildToolCalls(state, sessionId, id)) {
-      rollup.total++;
-      if (child.status === 'failed') rollup.failed++;
-      if (child.endedAt === undefined) rollup.running++;
-      rollup.startedAt = Math.min(rollup.startedAt, child.firstSeenAt);
-      if (endedAt !== undefined) endedAt = child.endedAt === undefined ? undefined : Math.max(endedAt, child.endedAt);
-      walk(child.toolCallId);
-    }
-  };
-  walk(toolCallId);
-  if (endedAt !== undefined) rollup.endedAt = endedAt;
-  byId.set(toolCallId, rollup);
+  let byId = rollups.get(session.toolCalls);
+  if (!byId) rollups.set(session.toolCalls, (byId = new Map()));
+  let rollup = byId.get(toolCallId);
+  if (!rollup) {
+    const r: ToolCallRollup = { total: 0, failed: 0, running: 0, startedAt: call.firstSeenAt, endedAt: call.endedAt };
+    const walk = (id: string): void => {
+      for (const child of selectChildToolCalls(state, sessionId, id)) {
+        const ended = child.endedAt;
+        r.total++;
+        if (child.status === 'failed') r.failed++;
+        if (ended === undefined) r.running++;
+        r.startedAt = Math.min(r.startedAt, child.firstSeenAt);
+        r.endedAt = ended === undefined || r.endedAt === undefined ? undefined : Math.max(r.endedAt, ended);
+        walk(child.toolCallId);
+      }
+    };
+    walk(toolCallId);
+    if (r.endedAt === undefined) delete r.endedAt;
+    byId.set(toolCallId, (rollup = r));
+  }
   return rollup;
 }

@@ -74,7 +74,7 @@ function linkParent(session: SessionState, view: ToolCallView, fields: Record<st
   if (parent === undefined) return;
   // Recorded links never form a cycle, so this walk up the known ancestors ends.
   for (let id: string | undefined = parent; id !== undefined; id = tableGet(session.toolCalls, id)?.parentToolCallId) {
-    if (id === view.toolCallId) return reportError(ctx, `${where}: parent ${parent} would nest the call in itself; kept at top level`);
+    if (id === view.toolCallId) return reportError(ctx, `${where}: parent ${parent} would nest the call in itself`);
   }
   view.parentToolCallId = parent;
   session.children = tableUpsert(
