@@ -180,6 +180,8 @@ class Connection extends EventTarget implements AcpConnection {
   /** Observe mode: the last trace line folded, to skip history already seen after a reconnect. */
   private lastSeq = -1;
   private lastFeed: string | undefined;
+  /** When the observed feed's recording began, for trace lines that carry only `t_ms`. */
+  private feedStart: number | undefined;
   /** Observe mode: requests seen per sender, to tell whose a response is. */
   private readonly seenRequests = new Map<string, Sender>();
 
@@ -422,13 +424,18 @@ class Connection extends EventTarget implements AcpConnection {
         if (item.feed !== this.lastFeed) {
           this.lastFeed = item.feed;
           this.lastSeq = -1;
+          this.feedStart = undefined;
         }
         if (item.seq !== undefined) {
           if (item.seq <= this.lastSeq) continue; // history already folded before a reconnect
           this.lastSeq = item.seq;
         }
         this.noteSession(item.message);
-        this.store.dispatch(item.message, { from: item.from });
+        // History is stamped with when it happened, not when it reached us: past calls keep their durations.
+        let receivedAt = item.at;
+        if (receivedAt === undefined && item.offsetMs !== undefined)
+          receivedAt = (this.feedStart ??= Date.now() - item.offsetMs) + item.offsetMs;
+        this.store.dispatch(item.message, { from: item.from, receivedAt });
       } else {
         this.noteSession(item.message);
         this.store.dispatch(item.message, { from: this.senderOf(item.message) });

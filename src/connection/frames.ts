@@ -9,8 +9,11 @@ import type { Sender } from '../state/index.js';
 export type FrameItem =
   /** A JSON object: a JSON-RPC message (whether valid JSON-RPC is the reducer's call). */
   | { kind: 'message'; text: string; message: Record<string, unknown> }
-  /** A trace line `{dir, msg}` as the bridge's `/watch` endpoint sends: who sent it is known. */
-  | { kind: 'envelope'; text: string; message: unknown; from: Sender; seq?: number; feed?: string }
+  /**
+   * A trace line `{dir, msg}` as the bridge's `/watch` endpoint sends: who sent it is known, and
+   * when: `at` from its `ts` (ISO time), `offsetMs` from its `t_ms` (ms since the recording began).
+   */
+  | { kind: 'envelope'; text: string; message: unknown; from: Sender; seq?: number; feed?: string; at?: number; offsetMs?: number }
   /** Not JSON, or JSON that is not an object. */
   | { kind: 'garbage'; text: string };
 
@@ -42,6 +45,9 @@ export function readFrameItem(text: string): FrameItem {
     };
     if (typeof record['seq'] === 'number') item.seq = record['seq'];
     if (typeof record['feed'] === 'string') item.feed = record['feed'];
+    const at = typeof record['ts'] === 'string' ? Date.parse(record['ts']) : NaN;
+    if (Number.isFinite(at)) item.at = at;
+    if (typeof record['t_ms'] === 'number' && Number.isFinite(record['t_ms'])) item.offsetMs = record['t_ms'];
     return item;
   }
   return { kind: 'message', text, message: record };

@@ -226,9 +226,19 @@ function diffItem(item: Record<string, unknown>, ctx: ContentContext): TemplateR
   </diff-view>`;
 }
 
+const withFallback = new WeakMap<TerminalView, TerminalView>();
+
+/** A terminal that got no output shows the output the agent reported on the call instead (codex-acp); one object per terminal state. */
+export function shownTerminal(terminal: TerminalView | undefined): TerminalView | undefined {
+  if (!terminal?.fallbackOutput || terminal.output !== '') return terminal;
+  let shown = withFallback.get(terminal);
+  if (!shown) withFallback.set(terminal, (shown = { ...terminal, output: terminal.fallbackOutput }));
+  return shown;
+}
+
 function terminalItem(item: Record<string, unknown>, ctx: ContentContext): TemplateResult {
   const id = typeof item.terminalId === 'string' ? item.terminalId : '';
-  const terminal = ctx.terminals?.[id];
+  const terminal = shownTerminal(ctx.terminals?.[id]);
   return html`<terminal-view class="item" .terminal=${terminal} terminal-id=${id} theme=${ifDefined(ctx.theme)}>
     ${
       terminal

@@ -7,8 +7,10 @@ export { createToolCallStore } from './store.js';
 export type { StoreListener, ToolCallStore, ToolCallStoreOptions } from './store.js';
 export { createInitialState, reduceMessage } from './reducer.js';
 export { commandFromRawInput } from './terminals.js';
+export { readParentToolCallId } from './tool-calls.js';
 export {
   selectAllToolCalls,
+  selectChildToolCalls,
   selectErrors,
   selectOldestPendingPermission,
   selectPendingPermissions,
@@ -17,8 +19,11 @@ export {
   selectSessions,
   selectTerminal,
   selectToolCall,
+  selectToolCallParent,
+  selectToolCallRollup,
   selectToolCallTerminals,
   selectToolCalls,
+  selectTopLevelToolCalls,
   selectTranscript,
 } from './selectors.js';
 export { TOOL_KINDS, TOOL_CALL_STATUSES, FINAL_STATUSES } from './types.js';
@@ -46,10 +51,12 @@ export type {
   ToolCallEntry,
   ToolCallLocation,
   ToolCallPermission,
+  ToolCallRollup,
   ToolCallState,
   ToolCallStatus,
   ToolCallView,
   ToolKind,
   TranscriptEntry,
+  TurnEndEntry,
   UnknownUpdateEntry,
 } from './types.js';

@@ -6,15 +6,15 @@
  * vectors, so an update copies a few small arrays rather than every tool call.
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
-import { emptyTable, tableGet, tablePosition, tableSetAt, tableUpsert } from './keyed-table.js';
+import { emptyTable, tableGet, tablePosition, tablePush, tableSetAt, tableUpsert } from './keyed-table.js';
 import { addPermissionRequest, answerPermission, markPermissionsCancelling, requestKey } from './permissions.js';
 import { emptyVector, vectorPush } from './persistent-vector.js';
 import { copyState, updateSession, type Mutable } from './session.js';
 import { foldSessionNotification } from './session-update.js';
 import { readExitStatus, replaceOutput, updateTerminal } from './terminals.js';
 import { cancelUnfinishedToolCalls, upsertToolCall } from './tool-calls.js';
-import { appendPrompt, appendStateEntry } from './transcript.js';
-import type { PendingRequest, RequestId, Sender, SessionState, ToolCallState } from './types.js';
+import { appendPrompt } from './transcript.js';
+import type { PendingRequest, RequestId, Sender, SessionState, ToolCallState, TurnEndEntry } from './types.js';
 
 export function createInitialState(): ToolCallState {
   return { sessions: emptyTable(), requests: emptyTable(), errors: emptyVector(), seq: 0, protocolVersion: 1 };
@@ -92,7 +92,7 @@ function foldRequest(
   params: Record<string, unknown>,
   ctx: FoldContext,
 ): ToolCallState {
-  const pending: PendingRequest = { from: ctx.from, id, method, params };
+  const pending: PendingRequest = { from: ctx.from, id, method, params, receivedAt: ctx.receivedAt };
   const sessionId = sessionIdOf(params);
   if (sessionId !== undefined) pending.sessionId = sessionId;
   const withRequest = copyState(state);
@@ -215,8 +215,18 @@ function foldResponse(state: ToolCallState, id: RequestId, response: Record<stri
       if (sessionId !== undefined) {
         next = updateSession(next, sessionId, ctx, (session) => {
           const summary = { ...session.summary, running: false };
-          if (result && typeof result.stopReason === 'string') summary.stopReason = result.stopReason;
-          return appendStateEntry({ ...session, summary }, 'turn_end', response, ctx);
+          const entry: TurnEndEntry = {
+            type: 'turn_end',
+            update: {},
+            seq: ctx.seq,
+            receivedAt: ctx.receivedAt,
+            startedAt: request.receivedAt,
+          };
+          if (result) {
+            entry.update = result;
+            if (typeof result.stopReason === 'string') summary.stopReason = entry.stopReason = result.stopReason;
+          } else if (isRecord(response.error)) entry.update = entry.error = response.error;
+          return { ...session, summary, transcript: tablePush(session.transcript, entry) };
         });
       }
       break;

@@ -13,6 +13,7 @@ import type {
   RequestId,
   SessionSummary,
   TerminalView,
+  ToolCallRollup,
   ToolCallState,
   ToolCallView,
   TranscriptEntry,
@@ -186,4 +187,73 @@ export function selectOldestPendingPermission(state: ToolCallState, sessionId?: 
     }
   }
   return oldest;
+}
+
+const childrenCache = new WeakMap<PersistentVector<string>, ToolCallView[]>();
+
+/**
+ * The calls a call started (a subagent's calls), in first-seen order; the same array while none
+ * of them changed. O(children): the session keeps an index of children per parent.
+ */
+export function selectChildToolCalls(state: ToolCallState, sessionId: string, toolCallId: string): ToolCallView[] {
+  const session = tableGet(state.sessions, sessionId);
+  const ids = session && tableGet(session.children, toolCallId);
+  if (!ids) return EMPTY as never[];
+  const calls = vectorToArray(ids).map((id) => tableGet(session.toolCalls, id)!);
+  const cached = childrenCache.get(ids);
+  if (cached?.every((call, i) => call === calls[i])) return cached;
+  childrenCache.set(ids, calls);
+  return calls;
+}
+
+/** The call `call` is drawn inside; `undefined` when it is drawn at top level (no parent, or its parent is not known yet). */
+export function selectToolCallParent(state: ToolCallState, call: ToolCallView): ToolCallView | undefined {
+  return call.parentToolCallId === undefined ? undefined : selectToolCall(state, call.sessionId, call.parentToolCallId);
+}
+
+const topLevelList = memoize((table: KeyedTable<ToolCallView>) =>
+  toolCallList(table).filter((call) => call.parentToolCallId === undefined || !tableGet(table, call.parentToolCallId)),
+);
+
+/**
+ * A session's calls drawn at top level, first-seen order: those without a known parent. A child
+ * that arrived before its parent is here until the parent arrives. Without any nesting, this is
+ * `selectToolCalls`'s own array.
+ */
+export function selectTopLevelToolCalls(state: ToolCallState, sessionId: string): ToolCallView[] {
+  const session = tableGet(state.sessions, sessionId);
+  return !session ? (EMPTY as never[]) : session.children.items.size ? topLevelList(session.toolCalls) : toolCallList(session.toolCalls);
+}
+
+const rollups = new WeakMap<KeyedTable<ToolCallView>, Map<string, ToolCallRollup>>();
+
+/**
+ * What a call's header sums up of the calls under it, at any depth; `undefined` for a call with
+ * none (or unknown). Computed once per state of the session's calls, O(calls under it).
+ */
+export function selectToolCallRollup(state: ToolCallState, sessionId: string, toolCallId: string): ToolCallRollup | undefined {
+  const session = tableGet(state.sessions, sessionId);
+  const call = session && tableGet(session.toolCalls, toolCallId);
+  if (!call || !tableGet(session.children, toolCallId)) return undefined;
+  let byId = rollups.get(session.toolCalls);
+  if (!byId) rollups.set(session.toolCalls, (byId = new Map()));
+  let rollup = byId.get(toolCallId);
+  if (!rollup) {
+    const r: ToolCallRollup = { total: 0, failed: 0, running: 0, startedAt: call.firstSeenAt, endedAt: call.endedAt };
+    const walk = (id: string): void => {
+      for (const child of selectChildToolCalls(state, sessionId, id)) {
+        const ended = child.endedAt;
+        r.total++;
+        if (child.status === 'failed') r.failed++;
+        if (ended === undefined) r.running++;
+        r.startedAt = Math.min(r.startedAt, child.firstSeenAt);
+        r.endedAt = ended === undefined || r.endedAt === undefined ? undefined : Math.max(r.endedAt, ended);
+        walk(child.toolCallId);
+      }
+    };
+    walk(toolCallId);
+    if (r.endedAt === undefined) delete r.endedAt;
+    byId.set(toolCallId, (rollup = r));
+  }
+  return rollup;
 }

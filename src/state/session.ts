@@ -26,6 +26,7 @@ export function copySession(session: SessionState): SessionState {
     permissions: session.permissions,
     transcript: session.transcript,
     cancelWatermark: session.cancelWatermark,
+    children: session.children,
   };
 }
 
@@ -46,6 +47,7 @@ export function newSession(sessionId: string, receivedAt: number): SessionState 
     permissions: emptyTable(),
     transcript: emptyTable(),
     cancelWatermark: 0,
+    children: emptyTable(),
   };
 }
 

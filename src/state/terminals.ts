@@ -209,3 +209,21 @@ export function applyTerminalUpdate(session: SessionState, update: Record<string
     }
   });
 }
+
+/**
+ * A call's `rawOutput` text for the terminals its content shows: codex-acp reports many commands'
+ * output only there, after a `terminal_info` and a `terminal_exit` with no `terminal_output`.
+ */
+export function applyFallbackOutput(session: SessionState, call: ToolCallView, ctx: FoldContext): SessionState {
+  const raw = call.rawOutput;
+  const text = isRecord(raw) ? [raw.aggregated_output, raw.formatted_output, raw.stdout].find((t) => typeof t === 'string') : undefined;
+  let next = session;
+  if (typeof text === 'string') {
+    for (const item of call.content) {
+      const id = (item as { terminalId?: unknown }).terminalId;
+      if (item.type === 'terminal' && typeof id === 'string')
+        next = updateTerminal(next, id, ctx, ({ view }) => void (view.fallbackOutput = text));
+    }
+  }
+  return next;
+}

@@ -10,9 +10,10 @@
  * resets a field to its default.
  */
 import { isRecord, optionalString, reportError, typeName, type FoldContext } from './context.js';
-import { tablePosition, tablePush, tableSetAt, tableAt, tableSize } from './keyed-table.js';
+import { tablePosition, tablePush, tableSetAt, tableAt, tableSize, tableGet, tableUpsert } from './keyed-table.js';
+import { emptyVector, vectorPush } from './persistent-vector.js';
 import { copySession } from './session.js';
-import { applyTerminalMeta } from './terminals.js';
+import { applyFallbackOutput, applyTerminalMeta } from './terminals.js';
 import { FINAL_STATUSES, type SessionState, type ToolCallContentItem, type ToolCallLocation, type ToolCallView } from './types.js';
 
 function newToolCall(sessionId: string, toolCallId: string, receivedAt: number): ToolCallView {
@@ -49,7 +50,38 @@ export function copyToolCall(before: ToolCallView): ToolCallView {
   if (before.rawOutput !== undefined) view.rawOutput = before.rawOutput;
   if (before.permission !== undefined) view.permission = before.permission;
   if (before.endedAt !== undefined) view.endedAt = before.endedAt;
+  if (before.parentToolCallId !== undefined) view.parentToolCallId = before.parentToolCallId;
   return view;
+}
+
+/**
+ * The id of the call that started this one, as an update (a `tool_call`, `tool_call_update` or a
+ * permission request's `toolCall`) says it; the one place that knows each agent's marker.
+ * - claude-agent-acp: `_meta.claudeCode.parentToolUseId` on a subagent call's `tool_call` and
+ *   final update (not on its hook updates nor its permission requests: the link is kept once seen).
+ * The draft `subagent_update` announces a child *session*, whose calls arrive under that session's
+ * own id: it links sessions, not calls, so it is not read here.
+ */
+export function readParentToolCallId(update: Record<string, unknown>): string | undefined {
+  const meta = update._meta;
+  const parent = isRecord(meta) && isRecord(meta.claudeCode) ? meta.claudeCode.parentToolUseId : undefined;
+  return typeof parent === 'string' && parent !== '' ? parent : undefined;
+}
+
+/** Records `view`'s parent from `fields` once; a link that would nest the call in itself is reported and dropped. */
+function linkParent(session: SessionState, view: ToolCallView, fields: Record<string, unknown>, ctx: FoldContext, where: string) {
+  const parent = view.parentToolCallId === undefined ? readParentToolCallId(fields) : undefined;
+  if (parent === undefined) return;
+  // Recorded links never form a cycle, so this walk up the known ancestors ends.
+  for (let id: string | undefined = parent; id !== undefined; id = tableGet(session.toolCalls, id)?.parentToolCallId) {
+    if (id === view.toolCallId) return reportError(ctx, `${where}: parent ${parent} would nest the call in itself`);
+  }
+  view.parentToolCallId = parent;
+  session.children = tableUpsert(
+    session.children,
+    parent,
+    vectorPush(tableGet(session.children, parent) ?? emptyVector(), view.toolCallId),
+  );
 }
 
 function readContent(ctx: FoldContext, items: unknown[], where: string): ToolCallContentItem[] {
@@ -186,9 +218,9 @@ export function upsertToolCall(
   edit?.(view);
   stampTimes(view, wasFinal, ctx.receivedAt);
 
-  let next: SessionState;
+  const next = copySession(session);
+  linkParent(next, view, fields, ctx, where);
   if (before) {
-    next = copySession(session);
     next.toolCalls = tableSetAt(session.toolCalls, position, view);
     // After a `session/load` emptied the transcript, the replayed history puts the call back in place.
     const key = transcriptKey(toolCallId);
@@ -198,12 +230,12 @@ export function upsertToolCall(
       next.cancelWatermark = position;
     }
   } else {
-    next = copySession(session);
     next.toolCalls = tablePush(session.toolCalls, view, toolCallId);
     next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), transcriptKey(toolCallId));
   }
   // Terminal state rides on `_meta` (codex-acp, claude-agent-acp, Zed's convention).
-  return isRecord(fields._meta) ? applyTerminalMeta(next, view, fields._meta, ctx) : next;
+  const withMeta = isRecord(fields._meta) ? applyTerminalMeta(next, view, fields._meta, ctx) : next;
+  return fields.rawOutput === undefined ? withMeta : applyFallbackOutput(withMeta, view, ctx);
 }
 
 /** Draft v2 `tool_call_content_chunk`: appends one content item; a later `content` replaces all. */

@@ -74,6 +74,13 @@ export interface ToolCallView {
   updatedAt: number;
   /** `receivedAt` of the message that moved it to completed, failed or cancelled. */
   endedAt?: number;
+  /**
+   * The call that started this one (a subagent's call lives inside its `Agent`/`Task` call), read by
+   * `readParentToolCallId` from the first update that names one; later updates never unset or move
+   * it. The parent may not be known (yet): `selectToolCallParent` tells whether to nest the call.
+   * A link that would close a cycle (or names the call itself) is not recorded.
+   */
+  parentToolCallId?: string;
 }
 
 export interface TerminalExitStatus {
@@ -97,6 +104,12 @@ export interface TerminalView {
   size?: { cols: number; rows: number };
   /** Increases whenever `output` is replaced rather than appended to, so a view knows to redraw. */
   resets: number;
+  /**
+   * The command's output as the agent reported it on the tool call showing this terminal
+   * (`rawOutput.aggregated_output`, `formatted_output` or `stdout`; codex-acp streams no
+   * `terminal_output` for many commands). Show it when `output` is empty.
+   */
+  fallbackOutput?: string;
   updatedAt: number;
 }
 
@@ -159,9 +172,25 @@ export interface PlanTranscriptEntry extends EntryBase {
 }
 
 export interface SessionStateEntry extends EntryBase {
-  type: 'available_commands' | 'current_mode' | 'config_options' | 'session_info' | 'usage' | 'notice' | 'turn_end';
-  /** The update as sent (for `turn_end`: the `session/prompt` result or error). */
+  type: 'available_commands' | 'current_mode' | 'config_options' | 'session_info' | 'usage' | 'notice';
+  /** The update as sent. */
   update: Record<string, unknown>;
+}
+
+/**
+ * The answer to a `session/prompt`: the turn ended (`receivedAt` is when). Draw "end of turn:
+ * <stopReason> · <receivedAt - startedAt>", or, with `error`, the turn's failure.
+ */
+export interface TurnEndEntry extends EntryBase {
+  type: 'turn_end';
+  /** The response's `result` as sent, or its `error` when the prompt failed. */
+  update: Record<string, unknown>;
+  /** `end_turn`, `cancelled`, `refusal`, `max_tokens`, `max_turn_requests`, or what the agent sent. */
+  stopReason?: string;
+  /** The JSON-RPC error (`{code, message, data?}`) when the prompt failed instead of ending. */
+  error?: Record<string, unknown>;
+  /** `receivedAt` of the `session/prompt` request; its duration is `receivedAt - startedAt`. */
+  startedAt?: number;
 }
 
 /** A `sessionUpdate` kind this library does not know, kept raw. */
@@ -171,7 +200,7 @@ export interface UnknownUpdateEntry extends EntryBase {
   update: Record<string, unknown>;
 }
 
-export type TranscriptEntry = MessageEntry | ToolCallEntry | PlanTranscriptEntry | SessionStateEntry | UnknownUpdateEntry;
+export type TranscriptEntry = MessageEntry | ToolCallEntry | PlanTranscriptEntry | SessionStateEntry | TurnEndEntry | UnknownUpdateEntry;
 
 /** A message (or part of one) that could not be applied. Everything else still applies. */
 export interface FeedError {
@@ -204,6 +233,19 @@ export interface SessionSummary {
   firstSeenAt: number;
 }
 
+/** What a call's header sums up of the calls under it (its children, theirs, …). */
+export interface ToolCallRollup {
+  /** Calls under it, at any depth. */
+  total: number;
+  failed: number;
+  /** Calls under it not ended yet. */
+  running: number;
+  /** The earliest `firstSeenAt` of the call and all under it: elapsed is `(endedAt ?? now) - startedAt`. */
+  startedAt: number;
+  /** The latest `endedAt`, once the call and all under it ended. */
+  endedAt?: number;
+}
+
 /** @internal one terminal plus the bytes of a UTF-8 character split across v2 chunks. */
 export interface TerminalRecord {
   view: TerminalView;
@@ -220,6 +262,8 @@ export interface SessionState {
   transcript: KeyedTable<TranscriptEntry>;
   /** Tool calls before this position were all finished or cancelled at the last `session/cancel`. */
   cancelWatermark: number;
+  /** Child call ids by `parentToolCallId`, first-seen order (a parent may be unknown yet). */
+  children: KeyedTable<PersistentVector<string>>;
 }
 
 /** @internal a request seen on the wire, kept until its response arrives. */
@@ -229,6 +273,7 @@ export interface PendingRequest {
   method: string;
   params: Record<string, unknown>;
   sessionId?: string;
+  receivedAt: number;
 }
 
 /** The whole state. Treat it as opaque and read it with the selectors. */

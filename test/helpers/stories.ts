@@ -7,7 +7,7 @@
 // an import map (Chromium ≥ 133 accepts import maps added after modules have loaded) maps each
 // `….jsonl?raw` URL to a tiny module whose default export is the file's text, as Vite would.
 import type { TemplateResult } from 'lit';
-import { TRACE_NAMES } from './traces.js';
+import { SUBAGENT_TRACE, TRACE_NAMES } from './traces.js';
 
 /** The provider fixtures stories/adapters.stories.ts imports with `?raw`, next to the recorded traces. */
 const ADAPTER_FIXTURES = [
@@ -26,7 +26,10 @@ let installed: Promise<void> | undefined;
 export function installRawImports(): Promise<void> {
   installed ??= (async () => {
     const imports: Record<string, string> = {};
-    const files = [...TRACE_NAMES.map((name) => `${name}.jsonl`), ...ADAPTER_FIXTURES.map((name) => `adapters/${name}`)];
+    const files = [
+      ...[...TRACE_NAMES, SUBAGENT_TRACE].map((name) => `${name}.jsonl`),
+      ...ADAPTER_FIXTURES.map((name) => `adapters/${name}`),
+    ];
     for (const name of files) {
       const url = new URL(`../fixtures/${name}`, import.meta.url);
       const response = await fetch(url);

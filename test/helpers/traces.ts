@@ -4,15 +4,18 @@ import { createToolCallStore, type Sender, type ToolCallStore } from '../../src/
 
 export interface TraceLine {
   seq: number;
+  ts: string;
   t_ms: number;
   dir: 'agent->client' | 'client->agent';
   msg: Record<string, unknown>;
 }
 
 export const TRACE_NAMES = ['claude-agent-acp-basic', 'claude-code-acp-basic', 'codex-acp-basic'] as const;
+/** A subagent's calls nested under the `Agent` call that started them; not in TRACE_NAMES, whose tests expect the three basic sessions. */
+export const SUBAGENT_TRACE = 'claude-agent-acp-subagent';
 export type TraceName = (typeof TRACE_NAMES)[number];
 
-export async function loadTrace(name: TraceName): Promise<TraceLine[]> {
+export async function loadTrace(name: TraceName | typeof SUBAGENT_TRACE): Promise<TraceLine[]> {
   const response = await fetch(new URL(`../fixtures/${name}.jsonl`, import.meta.url));
   if (!response.ok) throw new Error(`fixture ${name}: HTTP ${response.status}`);
   const text = await response.text();

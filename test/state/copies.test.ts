@@ -18,6 +18,7 @@ const SESSION_FIELDS = {
   permissions: true,
   transcript: true,
   cancelWatermark: true,
+  children: true,
 } as const satisfies Record<keyof SessionState, true>;
 const TOOL_CALL_FIELDS = {
   sessionId: true,
@@ -35,6 +36,7 @@ const TOOL_CALL_FIELDS = {
   rawOutput: true,
   permission: true,
   endedAt: true,
+  parentToolCallId: true,
 } as const satisfies Record<keyof ToolCallView, true>;
 
 /** An object with a distinct marker value under every listed field. */
