@@ -37,6 +37,8 @@ export type {
   PlanTranscriptEntry,
   RequestId,
   Sender,
+  SessionConfigOption,
+  SessionMode,
   SessionStateEntry,
   SessionSummary,
   TerminalExitStatus,
