@@ -129,7 +129,8 @@ export class PlanView extends BaseElement {
     const progress = t.progress(done, total);
     const empty = total === 0 && documents.length === 0;
     const keys = entryKeys(entries);
-    return html`<section part="base" class="base" aria-label=${t.label}>
+    // A group, not a region: a thread may show several plans, and landmarks must be unique.
+    return html`<div part="base" class="base" role="group" aria-label=${t.label}>
       <div part="header" class="header">
         <span class="label" aria-hidden="true">${t.label}</span>
         ${
@@ -159,6 +160,6 @@ export class PlanView extends BaseElement {
         (doc) => doc.planId,
         (doc) => this.renderDocument(doc),
       )}
-    </section>`;
+    </div>`;
   }
 }
