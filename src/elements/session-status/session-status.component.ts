@@ -202,7 +202,7 @@ export class SessionStatus extends BaseElement {
     if (chooser.kind === 'boolean') {
       return html`<button part="chip" class="chip" type="button" data-id=${chooser.id} aria-pressed=${chooser.current ? 'true' : 'false'}
         title=${chooser.description ? shown(chooser.description) : nothing} @click=${() => this.choose(chooser, !chooser.current)}>
-        <span class="chip-name">${name}</span><span class="chip-value">${chooser.current ? t.on : t.off}</span>
+        <span class="chip-name">${name}</span> <span class="chip-value">${chooser.current ? t.on : t.off}</span>
       </button>`;
     }
     const open = this.open === chooser.id;
@@ -210,7 +210,7 @@ export class SessionStatus extends BaseElement {
       <button part="chip" class=${classMap({ chip: true, open })} type="button" data-id=${chooser.id} aria-haspopup="listbox"
         aria-expanded=${open ? 'true' : 'false'} title=${chooser.kind === 'select' && chooser.description ? shown(chooser.description) : nothing}
         @click=${() => (open ? this.closeMenu(true) : void this.openMenu(chooser.id))} @keydown=${(e: KeyboardEvent) => this.onChipKey(e, chooser.id)}>
-        <span class="chip-name">${name}</span><span class="chip-value">${shown(currentName(chooser))}</span>${chevron}
+        <span class="chip-name">${name}</span> <span class="chip-value">${shown(currentName(chooser))}</span>${chevron}
       </button>
       ${open ? this.renderMenu(chooser) : nothing}
     </span>`;
