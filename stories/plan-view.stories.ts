@@ -50,7 +50,8 @@ function working(): TemplateResult {
 
 function drafts(): ToolCallStore {
   const store = createToolCallStore();
-  const plan = (body: Record<string, unknown>) => store.dispatch(update('s', { sessionUpdate: 'plan_update', plan: body }), { from: 'agent' });
+  const plan = (body: Record<string, unknown>) =>
+    store.dispatch(update('s', { sessionUpdate: 'plan_update', plan: body }), { from: 'agent' });
   plan({ type: 'items', planId: 'p1', entries: ENTRIES.slice(0, 3) });
   plan({ type: 'markdown', planId: 'p2', content: '## Approach\n\n1. Reproduce the bug\n2. Fix `greet()`\n3. Run **all** tests' });
   plan({ type: 'file', planId: 'p3', uri: 'file:///home/dev/demo-project/PLAN.md' });

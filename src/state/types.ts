@@ -17,7 +17,16 @@ import type {
 import type { KeyedTable } from './keyed-table.js';
 import type { PersistentVector } from './persistent-vector.js';
 
-export type { AvailableCommand, ContentBlock, PermissionOption, PlanEntry, SessionConfigOption, SessionMode, ToolCallContent, ToolCallLocation };
+export type {
+  AvailableCommand,
+  ContentBlock,
+  PermissionOption,
+  PlanEntry,
+  SessionConfigOption,
+  SessionMode,
+  ToolCallContent,
+  ToolCallLocation,
+};
 
 /** Who sent a message: the agent, or the client (the IDE / page that drives the agent). */
 export type Sender = 'agent' | 'client';

@@ -55,7 +55,9 @@ class FakeAgent {
           this.reply(socket, message.id!, {});
         } else if (message.method === 'session/set_config_option') {
           const { configId, value } = message.params as { configId: string; value: string };
-          this.reply(socket, message.id!, { configOptions: [{ id: configId, name: configId, type: 'select', currentValue: value, options: [] }] });
+          this.reply(socket, message.id!, {
+            configOptions: [{ id: configId, name: configId, type: 'select', currentValue: value, options: [] }],
+          });
         }
       });
     });

@@ -12,7 +12,11 @@ const MODES = [
 const model = (currentValue: string) => ({ id: 'model', name: 'Model', type: 'select', currentValue, options: [] });
 const started = [
   client({ jsonrpc: '2.0', id: 1, method: 'session/new', params: { cwd: '/w', mcpServers: [] } }),
-  agent({ jsonrpc: '2.0', id: 1, result: { sessionId: 's', modes: { currentModeId: 'ask', availableModes: MODES }, configOptions: [model('a')] } }),
+  agent({
+    jsonrpc: '2.0',
+    id: 1,
+    result: { sessionId: 's', modes: { currentModeId: 'ask', availableModes: MODES }, configOptions: [model('a')] },
+  }),
 ];
 
 describe('session modes and config options', () => {
@@ -23,7 +27,10 @@ describe('session modes and config options', () => {
   });
 
   it("takes the client's set_mode once the agent answers it, not before, and not when it answers an error", () => {
-    const asked = fold([...started, client({ jsonrpc: '2.0', id: 2, method: 'session/set_mode', params: { sessionId: 's', modeId: 'code' } })]);
+    const asked = fold([
+      ...started,
+      client({ jsonrpc: '2.0', id: 2, method: 'session/set_mode', params: { sessionId: 's', modeId: 'code' } }),
+    ]);
     expect(selectSession(asked, 's')!.currentModeId).to.equal('ask');
     expect(selectSession(fold([agent({ jsonrpc: '2.0', id: 2, result: {} })], asked), 's')!.currentModeId).to.equal('code');
     const refused = fold([agent({ jsonrpc: '2.0', id: 2, error: { code: -32602, message: 'no such mode' } })], asked);

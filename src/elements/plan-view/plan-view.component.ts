@@ -113,7 +113,8 @@ export class PlanView extends BaseElement {
   }
 
   private renderDocument(doc: PlanDocument): TemplateResult {
-    if (doc.type === 'markdown') return html`<div part="document" class="document markdown">${renderMarkdown(clip(doc.content, 100_000))}</div>`;
+    if (doc.type === 'markdown')
+      return html`<div part="document" class="document markdown">${renderMarkdown(clip(doc.content, 100_000))}</div>`;
     const path = pathOf(doc.uri);
     return html`<div part="document" class="document file">
       <button type="button" class="file-button" @click=${() => this.dispatchEvent(new LocationOpenEvent({ path }))}>

@@ -74,7 +74,11 @@ export function choosersOf(summary: SessionSummary, modeName: string): Chooser[]
   const modeConfig = summary.configOptions.some((option) => (option as { category?: unknown }).category === 'mode');
   const modes = summary.availableModes;
   if (modeConfig || !modes?.length || summary.currentModeId === undefined) return configs;
-  const choices = modes.map((mode) => ({ value: mode.id, name: mode.name || mode.id, ...(mode.description ? { description: mode.description } : {}) }));
+  const choices = modes.map((mode) => ({
+    value: mode.id,
+    name: mode.name || mode.id,
+    ...(mode.description ? { description: mode.description } : {}),
+  }));
   return [{ kind: 'mode', id: 'mode', name: modeName, current: summary.currentModeId, groups: [{ name: '', choices }] }, ...configs];
 }
 

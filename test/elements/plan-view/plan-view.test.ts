@@ -44,11 +44,11 @@ describe('<plan-view>', () => {
     expect(rows(el).map((row) => row.getAttribute('aria-current'))).to.deep.equal([null, null, null, 'step']);
     expect(text(shadow(el).querySelector('[part~="progress-text"]'))).to.equal('3 of 4');
     const progress = bar(el);
-    expect([progress.getAttribute('aria-valuenow'), progress.getAttribute('aria-valuemax'), progress.getAttribute('aria-valuetext')]).to.deep.equal([
-      '3',
-      '4',
-      '3 of 4',
-    ]);
+    expect([
+      progress.getAttribute('aria-valuenow'),
+      progress.getAttribute('aria-valuemax'),
+      progress.getAttribute('aria-valuetext'),
+    ]).to.deep.equal(['3', '4', '3 of 4']);
     expect(progress.getAttribute('aria-label')).to.equal('Plan progress');
   });
 
@@ -75,7 +75,10 @@ describe('<plan-view>', () => {
     store.dispatch(plan([entry('One', 'completed'), entry('Two', 'in_progress'), entry('One', 'pending')]), { from: 'agent' });
     await waitUntil(() => rows(el)[1].dataset.status === 'in_progress', 'the second in progress');
     const after = rows(el);
-    expect(after.every((row, i) => row === before[i]), 'the same rows').to.equal(true);
+    expect(
+      after.every((row, i) => row === before[i]),
+      'the same rows',
+    ).to.equal(true);
     expect(after.map((row) => row.getAttribute('aria-current'))).to.deep.equal([null, 'step', null]);
     expect(text(shadow(el).querySelector('[part~="progress-text"]'))).to.equal('1 of 3');
   });
@@ -93,7 +96,8 @@ describe('<plan-view>', () => {
 
   it('shows draft markdown and file plans, drops a removed one, and opens a plan file', async () => {
     const store = createToolCallStore();
-    const draft = (body: Record<string, unknown>) => store.dispatch(update({ sessionUpdate: 'plan_update', plan: body }), { from: 'agent' });
+    const draft = (body: Record<string, unknown>) =>
+      store.dispatch(update({ sessionUpdate: 'plan_update', plan: body }), { from: 'agent' });
     draft({ type: 'markdown', planId: 'm', content: '## Steps\n\n1. **Reproduce**' });
     draft({ type: 'file', planId: 'f', uri: 'file:///home/dev/my%20project/PLAN.md' });
     const el = await storeView(store);

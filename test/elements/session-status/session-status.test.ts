@@ -27,7 +27,9 @@ const focused = (el: SessionStatus) => shadow(el).activeElement as HTMLElement |
 const meter = (el: SessionStatus) => shadow(el).querySelector<HTMLElement>('[role="meter"]')!;
 
 async function view(store: ToolCallStore, sessionId: string, lang = 'en') {
-  const wrapper = await fixture<HTMLElement>(html`<div lang=${lang}><session-status .store=${store} session-id=${sessionId}></session-status></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div lang=${lang}><session-status .store=${store} session-id=${sessionId}></session-status></div>`,
+  );
   const el = wrapper.querySelector('session-status')!;
   await el.updateComplete;
   return el;
@@ -38,7 +40,8 @@ async function recorded(name: TraceName) {
 }
 
 const rpc = (body: Record<string, unknown>) => ({ jsonrpc: '2.0', ...body });
-const sessionUpdate = (body: Record<string, unknown>, sessionId = 's') => rpc({ method: 'session/update', params: { sessionId, update: body } });
+const sessionUpdate = (body: Record<string, unknown>, sessionId = 's') =>
+  rpc({ method: 'session/update', params: { sessionId, update: body } });
 
 /** A session that offers modes only, folded through the real store. */
 function modesSession(): ToolCallStore {
@@ -131,7 +134,9 @@ describe('<session-status>', () => {
     expect(focused(el)?.dataset.value).to.equal('code');
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    expect(requests.map((e) => [e.detail, e.cancelable, e.bubbles, e.composed])).to.deep.equal([[{ sessionId: 's', modeId: 'code' }, true, true, true]]);
+    expect(requests.map((e) => [e.detail, e.cancelable, e.bubbles, e.composed])).to.deep.equal([
+      [{ sessionId: 's', modeId: 'code' }, true, true, true],
+    ]);
     expect(options(el)).to.have.length(0);
     await waitUntil(() => focused(el) === chip(el, 'mode'), 'focus back on the chip');
     // The chip changes when the agent accepts, not on the click.
@@ -168,7 +173,9 @@ describe('<session-status>', () => {
     });
     chip(el, 'model').click();
     await el.updateComplete;
-    options(el).find((o) => o.dataset.value === 'gpt-5.5')!.click();
+    options(el)
+      .find((o) => o.dataset.value === 'gpt-5.5')!
+      .click();
     expect(seen.map((e) => e.detail)).to.deep.equal([{ sessionId: SESSIONS['codex-acp-basic'], configId: 'model', value: 'gpt-5.5' }]);
     expect(seen[0].defaultPrevented).to.equal(true);
   });
