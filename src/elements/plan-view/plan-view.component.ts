@@ -108,7 +108,7 @@ export class PlanView extends BaseElement {
       <span part="status" class="status" aria-hidden="true" title=${statusText}>${own(statusIcons, status) ?? statusIcons.pending}</span>
       <span class="content">${renderInlineMarkdown(revealControls(clip(entry.content, ENTRY_LIMIT)))}</span>
       <span class="sr">, ${statusText}, ${priorityText}</span>
-      ${priority === 'medium' ? nothing : html`<span part="priority" class="priority" aria-hidden="true">${priorityText}</span>`}
+      ${priority === 'medium' ? nothing : html`<span part="priority" class="priority" aria-hidden="true">${own(t.priorityTag, priority) ?? priorityText}</span>`}
     </li>`;
   }
 

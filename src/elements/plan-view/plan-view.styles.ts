@@ -116,7 +116,6 @@ export default css`
     padding: 4px 8px;
     border-top: 1px solid var(--plan-view-border-color, var(--_border));
   }
-  .entries + .document,
   .header + .document {
     border-top: 0;
   }

@@ -57,9 +57,9 @@ describe('<plan-view>', () => {
       html`<plan-view .plan=${[entry('A', 'completed', 'high'), entry('B', 'in_progress'), entry('C', 'pending', 'low')]}></plan-view>`,
     );
     expect(rows(el).map((row) => text(row))).to.deep.equal([
-      'A , Completed, High priority High priority',
+      'A , Completed, High priority High',
       'B , In progress, Medium priority',
-      'C , Pending, Low priority Low priority',
+      'C , Pending, Low priority Low',
     ]);
     // The visible priority tag is decoration for sighted users; the spoken text says it once.
     expect(rows(el)[0].querySelector('[part~="priority"]')!.getAttribute('aria-hidden')).to.equal('true');
