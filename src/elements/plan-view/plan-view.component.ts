@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import Ban from 'lucide/dist/esm/icons/ban.mjs';
 import Circle from 'lucide/dist/esm/icons/circle.mjs';
 import CircleCheck from 'lucide/dist/esm/icons/circle-check.mjs';
@@ -11,6 +10,7 @@ import { StoreController } from '../../controllers/store-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { icon } from '../../icons/icon.js';
 import { BaseElement } from '../../internal/base-element.js';
+import { setFillWidths } from '../../internal/fill-width.js';
 import { clip, own } from '../../internal/format.js';
 import { revealControls } from '../../internal/reveal-controls.js';
 import { markdownStyles, renderInlineMarkdown, renderMarkdown } from '../../markdown/index.js';
@@ -92,6 +92,10 @@ export class PlanView extends BaseElement {
     if (changed.has('sessionId')) this.feed.refresh();
   }
 
+  protected override updated(): void {
+    setFillWidths(this.renderRoot);
+  }
+
   private snapshot(): PlanSnapshot {
     if (this.plan) return { entries: this.plan, documents: [] };
     return this.feed.value ?? NO_PLAN;
@@ -139,7 +143,7 @@ export class PlanView extends BaseElement {
             ? html`<span part="progress-text" class="count">${progress}</span>
                 <div part="progress" class="progress" role="progressbar" aria-label=${t.progressLabel} aria-valuemin="0"
                   aria-valuemax=${total} aria-valuenow=${done} aria-valuetext=${progress}>
-                  <div class="fill" style=${styleMap({ width: `${(done / total) * 100}%` })}></div>
+                  <div class="fill" data-ratio=${done / total}></div>
                 </div>`
             : nothing
         }

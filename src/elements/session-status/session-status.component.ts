@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import Check from 'lucide/dist/esm/icons/check.mjs';
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
 import { StoreController } from '../../controllers/store-controller.js';
@@ -10,6 +9,7 @@ import { SessionConfigChangeEvent } from '../../events/session-config-change.js'
 import { SessionModeChangeEvent } from '../../events/session-mode-change.js';
 import { icon } from '../../icons/icon.js';
 import { BaseElement } from '../../internal/base-element.js';
+import { setFillWidths } from '../../internal/fill-width.js';
 import { clip } from '../../internal/format.js';
 import { revealControls } from '../../internal/reveal-controls.js';
 import { selectSession, type AvailableCommand, type SessionSummary, type ToolCallState, type ToolCallStore } from '../../state/index.js';
@@ -80,6 +80,7 @@ export class SessionStatus extends BaseElement {
   }
 
   protected override updated(): void {
+    setFillWidths(this.renderRoot);
     const commands = this.availableCommands;
     const previous = this.announcedCommands;
     if (commands === previous) return;
@@ -225,7 +226,7 @@ export class SessionStatus extends BaseElement {
     const spoken = t.usageValue(formatCount(used, lang, false), formatCount(size, lang, false), Math.round(ratio * 100));
     return html`<span part="usage" class="usage" title=${spoken}>
       <span part="meter" class="meter" data-level=${level} role="meter" aria-label=${t.context} aria-valuemin="0" aria-valuemax=${size}
-        aria-valuenow=${Math.min(used, size)} aria-valuetext=${spoken}><span class="fill" style=${styleMap({ width: `${ratio * 100}%` })}></span></span>
+        aria-valuenow=${Math.min(used, size)} aria-valuetext=${spoken}><span class="fill" data-ratio=${ratio}></span></span>
       <span class="usage-text" aria-hidden="true">${t.usage(formatCount(used, lang, true), formatCount(size, lang, true))}</span>
       ${cost ? html`<span part="cost" class="cost">${t.cost(formatCost(cost.amount, cost.currency, lang))}</span>` : nothing}
     </span>`;

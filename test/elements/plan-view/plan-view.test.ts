@@ -81,15 +81,17 @@ describe('<plan-view>', () => {
     ).to.equal(true);
     expect(after.map((row) => row.getAttribute('aria-current'))).to.deep.equal([null, 'step', null]);
     expect(text(shadow(el).querySelector('[part~="progress-text"]'))).to.equal('1 of 3');
+    const fill = shadow(el).querySelector<HTMLElement>('.fill')!;
+    // The bar eases to its new width.
+    await waitUntil(() => Math.abs(fill.getBoundingClientRect().width / bar(el).getBoundingClientRect().width - 1 / 3) < 0.02, 'a third');
   });
 
   it('does not re-select while only text streams', () => {
     const select = planSelector();
     const state = fold([agent(plan([entry('One', 'pending')]))]);
     const first = select(state, 's');
-    const streamed = reduceMessage(state, update({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'hi' } }), {
-      from: 'agent',
-    });
+    const chunk = update({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'hi' } });
+    const streamed = reduceMessage(state, chunk, { from: 'agent', receivedAt: 2000 });
     expect(select(streamed, 's')).to.equal(first);
     expect(first.entries.map((e) => e.content)).to.deep.equal(['One']);
   });

@@ -237,6 +237,8 @@ describe('<session-status>', () => {
     const el = root.querySelector('session-status')!;
     await el.updateComplete;
     expect(meter(el).dataset.level).to.equal('attention');
+    const fill = meter(el).querySelector('.fill')!;
+    expect(fill.getBoundingClientRect().width / meter(el).getBoundingClientRect().width).to.be.closeTo(0.95, 0.02);
     chip(el, 'mode').click();
     await el.updateComplete;
     await expect(root).to.be.accessible();
