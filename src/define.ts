@@ -7,5 +7,7 @@ import './elements/terminal-view/terminal-view.js';
 import './elements/permission-prompt/permission-prompt.js';
 import './elements/location-follower/location-follower.js';
 import './elements/connection-status/connection-status.js';
+import './elements/plan-view/plan-view.js';
+import './elements/session-status/session-status.js';
 
 export * from './index.js';

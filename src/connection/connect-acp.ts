@@ -35,6 +35,7 @@ import type { PermissionRespondDetail } from '../events/permission-respond.js';
 import type { PermissionOutcome, RequestId, Sender, ToolCallStore } from '../state/index.js';
 import { readFrameItem, splitFrame } from './frames.js';
 import { PermissionBroker } from './permission-broker.js';
+import { listenForSessionControls } from './session-controls.js';
 import { ConnectionStatusEvent, type ConnectionStatus, type ConnectionStatusDetail } from '../events/connection-status.js';
 import { tappedWebSocket, type BasicWebSocket, type BasicWebSocketConstructor } from './tapped-socket.js';
 
@@ -72,6 +73,8 @@ export interface ConnectAcpOptions {
   sessionId?: string;
   /** Where `permission-respond` events are heard. Default: `document` (every prompt in the page). */
   permissionTarget?: EventTarget;
+  /** Client mode: where `session-mode-change` / `session-config-change` requests for this session are sent on. Default: `document`. */
+  sessionControlTarget?: EventTarget;
   /** Host policy answering permission requests itself. Default: none, every request asks the user. */
   permissionPolicy?: PermissionPolicy;
   /** `fs/*` handlers; the capability is advertised only for the handlers given. */
@@ -101,6 +104,8 @@ export interface AcpConnection extends EventTarget {
   cancel(): Promise<void>;
   /** Sends `session/set_mode`. */
   setMode(modeId: string): Promise<void>;
+  /** Sends `session/set_config_option` (a select option's value, or a boolean option's state). */
+  setConfigOption(configId: string, value: string | boolean): Promise<void>;
   /** Answers a pending permission request (as a `permission-respond` event would); false if not pending. */
   respond(requestId: RequestId, outcome: PermissionOutcome): boolean;
   /** Requests awaiting an answer. */
@@ -170,6 +175,7 @@ class Connection extends EventTarget implements AcpConnection {
   private readonly reconnect: Required<ReconnectOptions> | false;
   private readonly app: ClientApp;
   private readonly permissionTarget: EventTarget | undefined;
+  private stopControls: (() => void) | undefined;
   private attempt = 0;
   private closedByUser = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -202,6 +208,8 @@ class Connection extends EventTarget implements AcpConnection {
     this.app = this.buildApp();
     this.permissionTarget = options.permissionTarget ?? (typeof document !== 'undefined' ? document : undefined);
     this.permissionTarget?.addEventListener('permission-respond', this.onPermissionRespond);
+    const controlTarget = options.sessionControlTarget ?? (typeof document !== 'undefined' ? document : undefined);
+    if (this.mode === 'client' && controlTarget) this.stopControls = listenForSessionControls(controlTarget, this);
     // Start after the caller had a chance to add listeners, so it sees `connecting` too.
     queueMicrotask(() => void this.open());
   }
@@ -228,6 +236,12 @@ class Connection extends EventTarget implements AcpConnection {
     await conn.agent.request('session/set_mode', { sessionId: this.sessionId!, modeId });
   }
 
+  async setConfigOption(configId: string, value: string | boolean): Promise<void> {
+    const conn = this.requireSession();
+    const params = typeof value === 'boolean' ? { type: 'boolean' as const, value } : { value };
+    await conn.agent.request('session/set_config_option', { sessionId: this.sessionId!, configId, ...params });
+  }
+
   respond(requestId: RequestId, outcome: PermissionOutcome): boolean {
     return this.broker.answer(requestId, outcome);
   }
@@ -243,6 +257,7 @@ class Connection extends EventTarget implements AcpConnection {
     this.closedByUser = true;
     clearTimeout(this.retryTimer);
     this.permissionTarget?.removeEventListener('permission-respond', this.onPermissionRespond);
+    this.stopControls?.();
     this.conn?.close();
     this.socket?.close(1000, 'closed by the page');
     this.abandonPermissions('The page closed the connection before answering');

@@ -8,6 +8,8 @@ import { connectionStrings, type ConnectionStrings } from './connection.strings.
 import { diffStrings, type DiffViewStrings } from './diff-view.strings.js';
 import { followerStrings, type LocationFollowerStrings } from './location-follower.strings.js';
 import { permissionStrings, type PermissionPromptStrings } from './permission-prompt.strings.js';
+import { planStrings, type PlanViewStrings } from './plan-view.strings.js';
+import { sessionStatusStrings, type SessionStatusStrings } from './session-status.strings.js';
 import { terminalStrings, type TerminalViewStrings } from './terminal-view.strings.js';
 import { closestComposed } from '../internal/composed-ancestors.js';
 
@@ -52,6 +54,8 @@ export interface Translation {
   permission: PermissionPromptStrings;
   follower: LocationFollowerStrings;
   connection: ConnectionStrings;
+  plan: PlanViewStrings;
+  sessionStatus: SessionStatusStrings;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -114,6 +118,8 @@ const en: Translation = {
   permission: permissionStrings['en'],
   follower: followerStrings['en'],
   connection: connectionStrings['en'],
+  plan: planStrings['en'],
+  sessionStatus: sessionStatusStrings['en'],
 };
 
 const zhCN: Translation = {
@@ -174,6 +180,8 @@ const zhCN: Translation = {
   permission: permissionStrings['zh-CN'],
   follower: followerStrings['zh-CN'],
   connection: connectionStrings['zh-CN'],
+  plan: planStrings['zh-CN'],
+  sessionStatus: sessionStatusStrings['zh-CN'],
 };
 
 const zhTW: Translation = {
@@ -234,6 +242,8 @@ const zhTW: Translation = {
   permission: permissionStrings['zh-TW'],
   follower: followerStrings['zh-TW'],
   connection: connectionStrings['zh-TW'],
+  plan: planStrings['zh-TW'],
+  sessionStatus: sessionStatusStrings['zh-TW'],
 };
 
 function formatBytes(count: number, units: string[]): string {

@@ -42,6 +42,8 @@ export type {
   PlanTranscriptEntry,
   RequestId,
   Sender,
+  SessionConfigOption,
+  SessionMode,
   SessionStateEntry,
   SessionSummary,
   TerminalExitStatus,

@@ -140,8 +140,18 @@ function withStartingState(session: SessionState, result: Record<string, unknown
   const summary = { ...session.summary };
   if (isRecord(result.modes) && typeof result.modes.currentModeId === 'string') {
     summary.currentModeId = result.modes.currentModeId;
+    if (Array.isArray(result.modes.availableModes)) summary.availableModes = result.modes.availableModes;
   }
   if (Array.isArray(result.configOptions)) summary.configOptions = result.configOptions;
+  return { ...session, summary };
+}
+
+/** A successful `session/set_mode` (its `modeId`) or `session/set_config_option` (the full set it returns). */
+function withChosenSetting(session: SessionState, request: PendingRequest, result: Record<string, unknown>): SessionState {
+  const summary = { ...session.summary };
+  if (request.method === 'session/set_mode' && typeof request.params.modeId === 'string') summary.currentModeId = request.params.modeId;
+  else if (Array.isArray(result.configOptions)) summary.configOptions = result.configOptions;
+  else return session;
   return { ...session, summary };
 }
 
@@ -229,6 +239,11 @@ function foldResponse(state: ToolCallState, id: RequestId, response: Record<stri
           return { ...session, summary, transcript: tablePush(session.transcript, entry) };
         });
       }
+      break;
+    case 'session/set_mode':
+    case 'session/set_config_option':
+      // The agent need not echo the client's own choice with an update: its success is the change.
+      if (sessionId !== undefined && result) next = updateSession(next, sessionId, ctx, (s) => withChosenSetting(s, request, result));
       break;
     case 'session/request_permission':
       if (sessionId !== undefined) next = updateSession(next, sessionId, ctx, (s) => answerPermission(s, id, response, ctx));

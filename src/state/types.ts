@@ -10,13 +10,23 @@ import type {
   PermissionOption,
   PlanEntry,
   SessionConfigOption,
+  SessionMode,
   ToolCallContent,
   ToolCallLocation,
 } from '@agentclientprotocol/sdk';
 import type { KeyedTable } from './keyed-table.js';
 import type { PersistentVector } from './persistent-vector.js';
 
-export type { AvailableCommand, ContentBlock, PermissionOption, PlanEntry, ToolCallContent, ToolCallLocation };
+export type {
+  AvailableCommand,
+  ContentBlock,
+  PermissionOption,
+  PlanEntry,
+  SessionConfigOption,
+  SessionMode,
+  ToolCallContent,
+  ToolCallLocation,
+};
 
 /** Who sent a message: the agent, or the client (the IDE / page that drives the agent). */
 export type Sender = 'agent' | 'client';
@@ -222,6 +232,8 @@ export interface SessionSummary {
   cwd?: string;
   title?: string;
   currentModeId?: string;
+  /** The modes the agent offered (`modes.availableModes` of the `session/new` or `session/load` result). */
+  availableModes?: SessionMode[];
   availableCommands: AvailableCommand[];
   configOptions: SessionConfigOption[];
   usage?: { used: number; size: number; cost?: { amount: number; currency: string } | null };

@@ -6,10 +6,13 @@ import { afterEach, describe, it } from 'node:test';
 import { WebSocket, WebSocketServer } from 'ws';
 import { connectAcp, type AcpConnection, type ConnectAcpOptions, type ConnectionStatus } from '../../src/connection/index.js';
 import { PermissionRespondEvent } from '../../src/events/permission-respond.js';
+import { SessionConfigChangeEvent } from '../../src/events/session-config-change.js';
+import { SessionModeChangeEvent } from '../../src/events/session-mode-change.js';
 import {
   createToolCallStore,
   selectErrors,
   selectPendingPermissions,
+  selectSession,
   selectToolCall,
   selectToolCalls,
   selectTranscript,
@@ -48,6 +51,13 @@ class FakeAgent {
         } else if (message.method === 'session/load') {
           this.onLoad(socket);
           this.reply(socket, message.id!, {});
+        } else if (message.method === 'session/set_mode') {
+          this.reply(socket, message.id!, {});
+        } else if (message.method === 'session/set_config_option') {
+          const { configId, value } = message.params as { configId: string; value: string };
+          this.reply(socket, message.id!, {
+            configOptions: [{ id: configId, name: configId, type: 'select', currentValue: value, options: [] }],
+          });
         }
       });
     });
@@ -118,6 +128,7 @@ async function connect(
   connection = connectAcp(await agent.url, {
     store,
     permissionTarget: target,
+    sessionControlTarget: target,
     WebSocket: WebSocket as unknown as ConnectAcpOptions['WebSocket'],
     reconnect: { initialDelayMs: 0 },
     ...overrides,
@@ -220,6 +231,31 @@ describe('connectAcp (client mode)', () => {
     );
     assert.equal(connection!.pendingPermissions, 1);
     assert.equal(agent.responsesTo(8).length, 0);
+  });
+
+  it("sends the session's mode and config choices unless prevented, and the store shows the agent's answer", async () => {
+    const { store, target } = await connect();
+    const prevented = new SessionModeChangeEvent({ sessionId: 's1', modeId: 'vetoed' });
+    prevented.preventDefault();
+    target.dispatchEvent(prevented);
+    target.dispatchEvent(new SessionModeChangeEvent({ sessionId: 'other', modeId: 'elsewhere' }));
+    target.dispatchEvent(new SessionModeChangeEvent({ sessionId: 's1', modeId: 'plan' }));
+    target.dispatchEvent(new SessionConfigChangeEvent({ sessionId: 's1', configId: 'model', value: 'fast' }));
+    await connection!.setConfigOption('thinking', true);
+    await eventually(() => selectSession(store.getState(), 's1')?.currentModeId === 'plan', 'the mode');
+    await eventually(() => agent.all('session/set_config_option').length === 2, 'both config requests');
+    assert.deepEqual(
+      agent.all('session/set_mode').map((m) => m.params),
+      [{ sessionId: 's1', modeId: 'plan' }],
+    );
+    assert.deepEqual(
+      agent.all('session/set_config_option').map((m) => m.params),
+      [
+        { sessionId: 's1', configId: 'model', value: 'fast' },
+        { sessionId: 's1', configId: 'thinking', type: 'boolean', value: true },
+      ],
+    );
+    await eventually(() => (selectSession(store.getState(), 's1')?.configOptions[0] as { id?: string })?.id === 'thinking', 'the options');
   });
 
   it('on cancel sends session/cancel and answers every pending request cancelled, once', async () => {

@@ -38,7 +38,9 @@ async function renderAll(container: HTMLElement): Promise<void> {
       <permission-prompt .request=${request} .toolCall=${calls.find((call) => call.toolCallId === request?.toolCallId)} no-autofocus>
       </permission-prompt>
       <location-follower .store=${store}></location-follower>
-      <connection-status></connection-status>`,
+      <connection-status></connection-status>
+      <plan-view .store=${store} session-id=${sessionId}></plan-view>
+      <session-status .store=${store} session-id=${sessionId}></session-status>`,
     container,
   );
 }

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: Apache-2.0
+/** What `<session-status>` draws of a session summary: its choosers, and numbers as text. */
+import type { SessionConfigOption, SessionSummary } from '../../state/index.js';
+
+/** One value a chooser offers. */
+export interface Choice {
+  value: string;
+  name: string;
+  description?: string;
+}
+
+/** A chooser: the session mode, or a config option (select or boolean). */
+export type Chooser =
+  | { kind: 'mode'; id: string; name: string; current: string; groups: ChoiceGroup[] }
+  | { kind: 'select'; id: string; name: string; current: string; groups: ChoiceGroup[]; description?: string }
+  | { kind: 'boolean'; id: string; name: string; current: boolean; description?: string };
+
+/** Choices under a heading (`name` empty for options that come ungrouped). */
+export interface ChoiceGroup {
+  name: string;
+  choices: Choice[];
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function choiceOf(raw: unknown): Choice | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { value, name, description } = raw as Record<string, unknown>;
+  if (typeof value !== 'string') return undefined;
+  const desc = text(description);
+  return { value, name: text(name) || value, ...(desc ? { description: desc } : {}) };
+}
+
+/** A select option's values: plain, or in groups (`{group, name, options}`). */
+function groupsOf(options: unknown): ChoiceGroup[] {
+  if (!Array.isArray(options)) return [];
+  const loose: Choice[] = [];
+  const groups: ChoiceGroup[] = [];
+  for (const raw of options) {
+    const grouped = (raw as { options?: unknown } | null)?.options;
+    if (Array.isArray(grouped)) {
+      const choices = grouped.map(choiceOf).filter((c): c is Choice => c !== undefined);
+      if (choices.length) groups.push({ name: text((raw as { name?: unknown }).name) ?? '', choices });
+    } else {
+      const choice = choiceOf(raw);
+      if (choice) loose.push(choice);
+    }
+  }
+  return loose.length ? [{ name: '', choices: loose }, ...groups] : groups;
+}
+
+function configChooser(option: SessionConfigOption): Chooser | undefined {
+  const raw = option as unknown as Record<string, unknown>;
+  if (typeof raw.id !== 'string') return undefined;
+  const name = text(raw.name) || raw.id;
+  const description = text(raw.description) || undefined;
+  const extra = description ? { description } : {};
+  if (raw.type === 'boolean' && typeof raw.currentValue === 'boolean') {
+    return { kind: 'boolean', id: raw.id, name, current: raw.currentValue, ...extra };
+  }
+  if (raw.type === 'select' && typeof raw.currentValue === 'string') {
+    return { kind: 'select', id: raw.id, name, current: raw.currentValue, groups: groupsOf(raw.options), ...extra };
+  }
+  return undefined;
+}
+
+/**
+ * The session's choosers: its modes (unless a config option of category `mode` supersedes them, as
+ * ACP says it does), then its config options in the agent's order. Options of a type this library
+ * does not know are left out.
+ */
+export function choosersOf(summary: SessionSummary, modeName: string): Chooser[] {
+  const configs = summary.configOptions.map(configChooser).filter((c): c is Chooser => c !== undefined);
+  const modeConfig = summary.configOptions.some((option) => (option as { category?: unknown }).category === 'mode');
+  const modes = summary.availableModes;
+  if (modeConfig || !modes?.length || summary.currentModeId === undefined) return configs;
+  const choices = modes.map((mode) => ({
+    value: mode.id,
+    name: mode.name || mode.id,
+    ...(mode.description ? { description: mode.description } : {}),
+  }));
+  return [{ kind: 'mode', id: 'mode', name: modeName, current: summary.currentModeId, groups: [{ name: '', choices }] }, ...configs];
+}
+
+/** The name of a chooser's current value. */
+export function currentName(chooser: Chooser & { kind: 'mode' | 'select' }): string {
+  for (const group of chooser.groups) for (const choice of group.choices) if (choice.value === chooser.current) return choice.name;
+  return chooser.current;
+}
+
+/** A number format for the page's language, or the browser's when that tag is not one Intl knows. */
+function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(lang, options);
+  } catch {
+    return new Intl.NumberFormat(undefined, options);
+  }
+}
+
+export function formatCount(n: number, lang: string, compact: boolean): string {
+  return numberFormat(lang, compact ? { notation: 'compact', maximumFractionDigits: 1 } : {}).format(n);
+}
+
+export function formatCost(amount: number, currency: string, lang: string): string {
+  try {
+    // Agents report fractions of a cent; the currency's own decimals are what a status bar needs.
+    return numberFormat(lang, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency.slice(0, 10)}`; // not an ISO 4217 code
+  }
+}
