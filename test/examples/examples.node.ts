@@ -83,6 +83,8 @@ interface Heard {
 
 async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1400 } });
+  // A wait that fails names what it waited for, well within the test's own timeout.
+  page.setDefaultTimeout(5_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => {
