@@ -94,7 +94,7 @@ const NO_ONLY = {
 };
 
 export default defineConfig(
-  globalIgnores(['dist/', 'storybook-static/', 'coverage/', 'test/fixtures/', 'docs/', 'tmp/']),
+  globalIgnores(['dist/', 'storybook-static/', 'coverage/', 'test/fixtures/', 'docs/', 'tmp/', 'examples/*/dist/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

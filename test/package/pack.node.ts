@@ -4,20 +4,17 @@
 // points and the `tce-bridge` command run from there. Needs dist/: `npm test` builds first; built
 // here when missing. See docs/decisions/0023-esm-only-package.md.
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { WebSocket } from 'ws';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const run = promisify(execFile);
+import { ensureBuilt, pack, ROOT, run, userEnv } from './packed.js';
 
 interface PackageJson {
   name: string;
@@ -30,11 +27,6 @@ interface PackageJson {
   dependencies: Record<string, string>;
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
-}
-
-/** The environment of a user's shell: none of the `npm_*` variables `npm test` sets for its scripts. */
-function userEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')));
 }
 
 /** Every string in an `exports` value (conditions nest). */
@@ -66,19 +58,15 @@ describe('the npm package', () => {
 
   before(
     async () => {
-      if (!['dist/define.js', 'dist/custom-elements.json', 'dist/bridge/main.js'].every((file) => existsSync(join(ROOT, file)))) {
-        await run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT });
-      }
+      await ensureBuilt();
       temp = await mkdtemp(join(tmpdir(), 'tce-pack-'));
-      const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', temp], { cwd: ROOT, env: userEnv() });
-      const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
-      files = new Set(packed!.files.map((file) => file.path));
+      const packed = await pack(temp);
+      files = packed.files;
 
       project = join(temp, 'project');
       await mkdir(project);
       await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'blank-project', version: '1.0.0', private: true }));
-      const tarball = join(temp, packed!.filename);
-      await run('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: project, env: userEnv() }).catch(
+      await run('npm', ['install', packed.tarball, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: project, env: userEnv() }).catch(
         (error: { stderr?: string }) => assert.fail(`npm install of the packed tarball failed:\n${error.stderr ?? String(error)}`),
       );
       installed = join(project, 'node_modules', pkg.name);

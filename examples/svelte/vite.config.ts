@@ -1,0 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'vite';
+
+export default defineConfig({ plugins: [svelte()] });
