@@ -9,7 +9,8 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Translation } from '../i18n/translations.js';
 import { uiIcons } from '../icons/ui-icons.js';
 import { clip, countLines, hasAnsi, prettyJson, relativePath, stripAnsi } from './format.js';
-import { renderMarkdown, safeUrl } from '../markdown/index.js';
+import { requestElement } from './lazy-elements.js';
+import { markdownLoaded, renderMarkdown, safeUrl } from '../markdown/index.js';
 import type { ContentBlock, TerminalView, ToolCallContentItem, ToolCallView } from '../state/index.js';
 
 /** Text longer than this many lines is cut until the user asks for all of it. */
@@ -80,6 +81,8 @@ const markdownCache = new Map<string, TemplateResult>();
 const MARKDOWN_CACHE_SIZE = 256;
 
 function cachedMarkdown(source: string): TemplateResult {
+  // Until marked has loaded, the text shows as it is and turns into markdown by itself: nothing to keep.
+  if (!markdownLoaded()) return renderMarkdown(source);
   let rendered = markdownCache.get(source);
   if (rendered) {
     markdownCache.delete(source);
@@ -96,6 +99,7 @@ function textBlock(text: string, index: number, ctx: ContentContext): TemplateRe
   // Command output with colours goes to a terminal; until <terminal-view> is defined, its light
   // DOM shows the text without escapes.
   if (ctx.kind === 'execute' && hasAnsi(text)) {
+    requestElement('terminal-view');
     const info = cut(text, full);
     return html`<terminal-view class="item" .text=${text} theme=${ifDefined(ctx.theme)}><pre class="plain" tabindex="0">${stripAnsi(info.shown)}</pre></terminal-view>
       ${showAllButton(index, info, ctx, full)}`;
@@ -216,7 +220,8 @@ function diffItem(item: Record<string, unknown>, ctx: ContentContext): TemplateR
   const path = typeof item.path === 'string' ? item.path : '';
   const oldText = typeof item.oldText === 'string' ? item.oldText : null;
   const newText = typeof item.newText === 'string' ? item.newText : '';
-  // <diff-view> draws it once defined; meanwhile its light DOM shows both texts.
+  // <diff-view> draws it once defined (loaded on demand); meanwhile its light DOM shows both texts.
+  requestElement('diff-view');
   return html`<diff-view class="item" .diff=${item} start-line=${ifDefined(diffStartLine(ctx.call, item))} root=${ifDefined(ctx.root)} theme=${ifDefined(ctx.theme)}>
     <div class="diff-fallback">
       <div class="muted">${relativePath(path, ctx.root)}${oldText === null ? html` · ${ctx.t.newFile}` : nothing}</div>
@@ -239,6 +244,7 @@ export function shownTerminal(terminal: TerminalView | undefined): TerminalView 
 function terminalItem(item: Record<string, unknown>, ctx: ContentContext): TemplateResult {
   const id = typeof item.terminalId === 'string' ? item.terminalId : '';
   const terminal = shownTerminal(ctx.terminals?.[id]);
+  requestElement('terminal-view');
   return html`<terminal-view class="item" .terminal=${terminal} terminal-id=${id} theme=${ifDefined(ctx.theme)}>
     ${
       terminal

@@ -5,13 +5,9 @@
  * estimate of marked's quadratic work fits a time budget; past it they stay plain text.
  */
 import { getDefaults, Lexer, type Token, type TokensList } from 'marked';
+import { MAX_MARKDOWN_DEPTH } from './limits.js';
 
-/**
- * Containers (quotes, list items) and inline spans (emphasis, links) nested deeper than this
- * render the rest of their source as text. marked's lexer recurses once per level, so without a
- * cap a long run of `>` overflows the stack.
- */
-export const MAX_MARKDOWN_DEPTH = 20;
+export { MAX_MARKDOWN_DEPTH };
 
 /**
  * marked's inline lexer is quadratic on some inputs (long runs of `_a,`, of `_a` or of `[a](b)` can

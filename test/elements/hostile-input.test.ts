@@ -9,6 +9,10 @@ import { hostileCall, HOSTILE_STRINGS } from '../../stories/tool-call-fixtures.j
 import { part, partText, statusText, view } from '../helpers/cards.js';
 import { injectedHandlersHadTheirTurn } from '../helpers/events.js';
 import { frames } from '../helpers/time.js';
+import { onDemandModulesLoaded } from '../helpers/on-demand.js';
+
+// What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
+before(onDemandModulesLoaded);
 
 declare global {
   interface Window {

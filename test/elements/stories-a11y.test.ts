@@ -6,6 +6,10 @@ import type { ToolCallCard, ToolCallList } from '../../src/index.js';
 import { selectSessions, selectToolCalls } from '../../src/state/index.js';
 import { frames } from '../helpers/time.js';
 import { loadStoryModules, renderStory, storiesOf, type Story, type StoryModule } from '../helpers/stories.js';
+import { onDemandModulesLoaded } from '../helpers/on-demand.js';
+
+// What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
+before(onDemandModulesLoaded);
 
 // Story modules are imported once the `?raw` trace imports can resolve (see helpers/stories.ts).
 const modules = await loadStoryModules();

@@ -9,6 +9,10 @@ import 'axe-core/axe.min.js';
 import '../../src/define.js';
 import { frames } from '../helpers/time.js';
 import { loadAllStoryModules, renderStory, storiesOf } from '../helpers/stories.js';
+import { onDemandModulesLoaded } from '../helpers/on-demand.js';
+
+// What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
+before(onDemandModulesLoaded);
 
 declare global {
   interface Window {

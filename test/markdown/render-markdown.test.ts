@@ -11,6 +11,7 @@ import {
 } from '../../src/markdown/index.js';
 import { hostStyles } from '../../src/styles/host.styles.js';
 import { injectedHandlersHadTheirTurn } from '../helpers/events.js';
+import { onDemandModulesLoaded } from '../helpers/on-demand.js';
 
 declare global {
   interface Window {
@@ -106,6 +107,9 @@ function nestingDepth(root: Element, tag: string): number {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+// marked loads on demand; these tests check the markdown itself (the text shown until then: markdown-on-demand.test.ts).
+before(onDemandModulesLoaded);
 
 describe('renderMarkdown', () => {
   describe('blocks (CommonMark)', () => {

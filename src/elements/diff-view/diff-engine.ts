@@ -13,6 +13,7 @@
  * page with `require-trusted-types-for 'script'` demands of a worker's URL.
  */
 import { trustedScriptUrl, type TrustedScriptURL } from '../../internal/trusted-types.js';
+import { diffWorkerUrl, onDiffWorkerUrlChange, setDiffWorkerUrl, WORKER_THRESHOLD } from './diff-worker-url.js';
 import { diffTexts, type LineOps } from './line-diff.js';
 import type { DiffRequest, DiffResponse } from './diff.worker.js';
 
@@ -25,8 +26,7 @@ const Worker = function TrustedWorker(url: URL | string | TrustedScriptURL, opti
   return new globalThis.Worker(trustedScriptUrl(url) as URL | string, options);
 } as unknown as new (url: URL | string | TrustedScriptURL, options: WorkerOptions) => globalThis.Worker;
 
-/** Inputs larger than this (both texts, in UTF-16 units) are diffed in the worker. */
-export const WORKER_THRESHOLD = 64 * 1024;
+export { setDiffWorkerUrl, WORKER_THRESHOLD };
 
 export type DiffEngine = 'worker' | 'main';
 
@@ -35,23 +35,17 @@ export interface EngineResult {
   engine: DiffEngine;
 }
 
-let workerUrl: URL | string | TrustedScriptURL | undefined;
 let worker: globalThis.Worker | undefined;
 let workerFailed = false;
 let nextId = 0;
 const pending = new Map<number, { request: DiffRequest; resolve: (result: EngineResult) => void }>();
 
-/**
- * Where the worker script is, for bundlers that do not handle `new URL(…, import.meta.url)`. A
- * `TrustedScriptURL` from the host's own policy is used as it is; other URLs go through the
- * library's policy, which takes only the page's origin and the library's own.
- */
-export function setDiffWorkerUrl(url: URL | string | TrustedScriptURL | undefined): void {
-  workerUrl = url;
+// A new URL: the next large diff starts a worker from it.
+onDiffWorkerUrlChange(() => {
   worker?.terminate();
   worker = undefined;
   workerFailed = false;
-}
+});
 
 /** Answers every pending request on the main thread, one per task, and stops using workers. */
 function fallBack(): void {
@@ -68,6 +62,7 @@ function fallBack(): void {
 function startWorker(): globalThis.Worker | undefined {
   if (worker || workerFailed || typeof globalThis.Worker === 'undefined') return worker;
   try {
+    const workerUrl = diffWorkerUrl();
     worker = workerUrl
       ? new Worker(workerUrl, { type: 'module', name: 'diff-view' })
       : new Worker(new URL('./diff.worker.ts', import.meta.url), { type: 'module', name: 'diff-view' });

@@ -21,6 +21,10 @@ import {
   V2_PATCH,
 } from '../../fixtures/diff-view/inputs.js';
 import { expectEvent } from '../../helpers/events.js';
+import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+
+// What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
+before(onDemandModulesLoaded);
 
 const ROOT = '/home/dev/demo-project';
 

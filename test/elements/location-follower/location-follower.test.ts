@@ -11,6 +11,10 @@ import type { LocationOpenDetail } from '../../../src/events/location-open.js';
 import { createToolCallStore, type ToolCallView } from '../../../src/state/index.js';
 import { installRawImports } from '../../helpers/stories.js';
 import { loadTrace, senderOf, type TraceName } from '../../helpers/traces.js';
+import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+
+// What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
+before(onDemandModulesLoaded);
 
 await installRawImports();
 const stories = await import('../../../stories/location-follower.stories.js');

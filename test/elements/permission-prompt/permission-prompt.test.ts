@@ -9,6 +9,10 @@ import type { PermissionPrompt } from '../../../src/elements/permission-prompt/p
 import type { PermissionRespondEvent } from '../../../src/events/permission-respond.js';
 import { selectPendingPermissions, selectToolCalls, type PermissionView, type ToolCallView } from '../../../src/state/index.js';
 import { installRawImports } from '../../helpers/stories.js';
+import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+
+// What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
+before(onDemandModulesLoaded);
 
 await installRawImports();
 const stories = await import('../../../stories/permission-prompt.stories.js');

@@ -24,6 +24,10 @@ import {
 } from '../../helpers/cards.js';
 import { expectEvent, expectNoEvent } from '../../helpers/events.js';
 import { frames } from '../../helpers/time.js';
+import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+
+// What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
+before(onDemandModulesLoaded);
 
 interface LocationDetail {
   path: string;

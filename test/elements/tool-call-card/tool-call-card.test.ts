@@ -26,6 +26,10 @@ import {
 } from '../../helpers/cards.js';
 import { withManualClock } from '../../helpers/clock.js';
 import { expectEvent } from '../../helpers/events.js';
+import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+
+// What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
+before(onDemandModulesLoaded);
 
 const call: ToolCallView = {
   sessionId: 's1',

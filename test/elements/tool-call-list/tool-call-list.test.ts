@@ -6,6 +6,10 @@ import { createToolCallStore, type ToolCallStore } from '../../../src/state/inde
 import { frames, part, partText, statusText, textOf } from '../../helpers/cards.js';
 import { expectEvent } from '../../helpers/events.js';
 import { loadTrace, replay, senderOf, type TraceName } from '../../helpers/traces.js';
+import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+
+// What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
+before(onDemandModulesLoaded);
 
 function update(sessionId: string, fields: Record<string, unknown>) {
   return { jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: fields } };
