@@ -9,46 +9,12 @@ import 'axe-core/axe.min.js';
 import '../../src/define.js';
 import { frames } from '../helpers/time.js';
 import { loadAllStoryModules, renderStory, storiesOf } from '../helpers/stories.js';
+import { describeViolations, unexpected, WCAG_AA } from '../helpers/wcag.js';
 
 declare global {
   interface Window {
     axe: { run(context: Element, options: RunOptions): Promise<AxeResults> };
   }
-}
-
-const WCAG_AA: RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-  resultTypes: ['violations'],
-  elementRef: true,
-};
-
-/**
- * Known violations this test does not yet hold the library to, each one rule on one kind of node.
- * Every other rule, and this rule on every other node, still fails the test.
- */
-const KNOWN_EXCEPTIONS: Array<{ rule: string; why: string; matches: (node: Element) => boolean }> = [
-  {
-    // TODO(issue 18, WCAG 2.2 AA): diff rows are 20px (IDE density, and the fixed ROW_HEIGHT the
-    // virtualized window relies on). A focusable line number or fold button per row cannot be 24px
-    // tall, and at a 20px pitch 2.5.8's spacing exception cannot hold either. Fix: 24px rows, or one
-    // focusable control for the gutter (arrow keys pick the line) with the numbers as plain text.
-    rule: 'target-size',
-    why: "diff-view's per-row line-number and fold buttons",
-    matches: (node) => (node.getRootNode() as ShadowRoot).host?.localName === 'diff-view' && node.matches('button.num, button.fold-button'),
-  },
-];
-
-/** The violations left once the known exceptions' nodes are taken out. */
-function unexpected(results: AxeResults): AxeResults['violations'] {
-  return results.violations
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter((node) => {
-        const element = node.element;
-        return !KNOWN_EXCEPTIONS.some((known) => known.rule === violation.id && element !== undefined && known.matches(element));
-      }),
-    }))
-    .filter((violation) => violation.nodes.length > 0);
 }
 
 /** Page backgrounds an embedding app would give each scheme (elements without a surface sit on it). */
@@ -79,12 +45,6 @@ async function settle(root: HTMLElement): Promise<void> {
     stable = elements.length === last ? stable + 1 : 0;
     last = elements.length;
   }
-}
-
-function describeViolations(violations: AxeResults['violations']): string {
-  return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)
-    .join('\n');
 }
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -7,7 +7,7 @@ import { html, render } from 'lit';
 import '../../../src/define.js';
 import { WORKER_THRESHOLD } from '../../../src/index.js';
 import { createToolCallStore, selectPendingPermissions, selectSessions, selectToolCalls } from '../../../src/state/index.js';
-import { loadTrace, replay, senderOf } from '../../helpers/traces.js';
+import { loadTrace, replay, senderOf, type TraceLine } from '../../helpers/traces.js';
 
 /** A diff of `lines` lines, one changed line in fifty: over the worker threshold when large. */
 function texts(lines: number): { oldText: string; newText: string } {
@@ -16,8 +16,12 @@ function texts(lines: number): { oldText: string; newText: string } {
   return { oldText: old.join('\n') + '\n', newText: changed.join('\n') + '\n' };
 }
 
-async function renderAll(container: HTMLElement): Promise<void> {
-  const trace = await loadTrace('codex-acp-basic');
+/**
+ * Renders the elements from `trace`, the codex recording by default (fetched; a page whose policy
+ * forbids fetching, like VS Code's, is handed it as an extension would post it).
+ */
+async function renderAll(container: HTMLElement, given?: TraceLine[]): Promise<void> {
+  const trace = given ?? (await loadTrace('codex-acp-basic'));
   const store = replay(trace);
   const [sessionId] = selectSessions(store.getState());
   // The trace up to its first permission request: that request is still pending there.

@@ -5,38 +5,14 @@
 // <terminal-view> is left out for now: xterm's renderer injects <style> elements (the next step).
 import { expect, waitUntil } from '@open-wc/testing';
 import type { DiffView, ToolCallList } from '../../../src/index.js';
+import { height, inShadow, openPage, settle, type ViolationsWindow } from './csp-frame.js';
 
-interface CspWindow extends Window {
-  cspViolations: string[];
+interface CspWindow extends ViolationsWindow {
   cspPage: { renderAll(container: HTMLElement): Promise<void> };
 }
 
 /** Opens the strict-CSP page in a same-origin iframe and waits for its module to load. */
-async function openPage(): Promise<{ frame: HTMLIFrameElement; win: CspWindow }> {
-  const frame = document.createElement('iframe');
-  frame.src = '/csp/page.html';
-  frame.style.width = '1000px';
-  frame.style.height = '3000px';
-  document.body.append(frame);
-  await waitUntil(() => (frame.contentWindow as CspWindow | null)?.cspPage, 'the strict-CSP page loaded', { timeout: 15_000 });
-  return { frame, win: frame.contentWindow as CspWindow };
-}
-
-/** Every element matching `selector` in `host`'s shadow root, through nested shadow roots. */
-function inShadow<E extends Element>(host: Element, selector: string): E[] {
-  const root = host.shadowRoot;
-  if (!root) return [];
-  return [...root.querySelectorAll<E>(selector), ...[...root.querySelectorAll('*')].flatMap((el) => inShadow<E>(el, selector))];
-}
-
-function height(el: Element | null | undefined): number {
-  return el?.getBoundingClientRect().height ?? 0;
-}
-
-/** Two frames of the iframe: violations are reported in a task after the write they refuse. */
-async function settle(win: Window): Promise<void> {
-  for (let i = 0; i < 2; i++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
-}
+const openCspPage = () => openPage<CspWindow>('/csp/page.html', (win) => win.cspPage);
 
 describe('strict Content Security Policy', () => {
   let page: { frame: HTMLIFrameElement; win: CspWindow };
@@ -44,12 +20,12 @@ describe('strict Content Security Policy', () => {
   // The first load compiles the whole library in the dev server: that, not the test, takes time.
   before(async function () {
     this.timeout(20_000);
-    page = await openPage();
+    page = await openCspPage();
   });
   after(() => page.frame.remove());
 
   it('is in force on the page (a style attribute and an HTML string are refused)', async () => {
-    const probe = await openPage();
+    const probe = await openCspPage();
     try {
       const div = probe.win.document.createElement('div');
       div.setAttribute('style', 'width: 123px');
