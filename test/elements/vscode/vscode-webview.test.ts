@@ -11,25 +11,13 @@ import { emulateMedia } from '@web/test-runner-commands';
 import type { DiffView, TerminalViewElement, ToolCallList } from '../../../src/index.js';
 import { colorVariable, VSCODE_THEMES, type VscodeThemeId } from '../../../stories/vscode-themes.js';
 import { loadTrace, type TraceLine } from '../../helpers/traces.js';
-import { describeViolations, unexpected, WCAG_AA, type KnownException } from '../../helpers/wcag.js';
+import { describeViolations, unexpected, WCAG_AA } from '../../helpers/wcag.js';
 import { computedColour, inShadow, openPage, settle, type ViolationsWindow } from '../csp/csp-frame.js';
 
 interface VscodeWindow extends ViolationsWindow {
   cspPage: { renderAll(container: HTMLElement, trace?: TraceLine[]): Promise<void> };
   vscodePage: { theme: VscodeThemeId; renderTerminal(container: HTMLElement): void; loadAxe(): Promise<void> };
 }
-
-/**
- * VS Code's own ANSI palette is not readable on its own: VS Code's terminal raises each cell's
- * contrast to `terminal.integrated.minimumContrastRatio` (4.5 by default). TODO(issue 18): give
- * <terminal-view>'s emulator xterm's `minimumContrastRatio` (in terminal-view's emulator options,
- * with its strict-CSP test's 24-bit colours chosen readable), then drop this.
- */
-const VSCODE_ANSI: KnownException = {
-  rule: 'color-contrast',
-  why: "VS Code's ANSI colours in <terminal-view>",
-  matches: (node) => (node.getRootNode() as ShadowRoot).host?.localName === 'terminal-view' && /\bxterm-fg-\d+\b/.test(node.className),
-};
 
 /** The value of one of the page's `--vscode-*` variables, as VS Code set it. */
 function variable(win: Window, name: string): string {
@@ -155,7 +143,7 @@ for (const { id, scheme, foldBg } of THEMES) {
       // violations were counted.
       await page.win.vscodePage.loadAxe();
       const results = await (page.win as unknown as Window).axe.run(page.win.document.body, WCAG_AA);
-      const violations = unexpected(results, [VSCODE_ANSI]);
+      const violations = unexpected(results);
       expect(
         violations.map((v) => v.id),
         describeViolations(violations),
