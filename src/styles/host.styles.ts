@@ -86,7 +86,7 @@ function tokens(palette: typeof light, useVscode: boolean): string {
 }
 
 /**
- * Controls VS Code draws its own way (buttons, badges, high-contrast outlines). Each token is set
+ * Controls VS Code draws its own way (buttons, high-contrast outlines). Each token is set
  * only where VS Code's variable is (a `var()` of an absent variable leaves the token invalid), so
  * an element writes `var(--_button-bg, <its own colour>)` and keeps its look everywhere else.
  */
@@ -100,9 +100,6 @@ const native = {
   'button-secondary-fg': '--vscode-button-secondaryForeground',
   'button-secondary-hover-bg':
     '--vscode-button-secondaryHoverBackground, var(--vscode-button-secondaryBackground, var(--vscode-editor-background))',
-  'badge-bg': '--vscode-badge-background',
-  'badge-fg': '--vscode-badge-foreground',
-  'contrast-border': '--vscode-contrastBorder',
   'contrast-active-border': '--vscode-contrastActiveBorder',
 };
 const nativeTokens = (on: boolean) =>
