@@ -20,16 +20,35 @@ const STRICT_CSP = [
 ].join('; ');
 
 /**
- * `/csp/page.html`: a page served with that policy as a header, whose only script is an external
- * module (inline scripts are what it forbids). Answered here, before the dev server's HTML
- * transforms, which would inject inline scripts.
+ * VS Code's webview policy as its extension guide recommends it (`cspSource`, the webview's resource
+ * origin, is the page's own origin here), with Trusted Types added: an extension may enforce them.
+ * test/elements/vscode/vscode-webview.test.ts holds the elements to it.
  */
-function strictCspPage(ctx, next) {
-  if (ctx.path !== '/csp/page.html') return next();
-  ctx.set('Content-Security-Policy', STRICT_CSP);
+const VSCODE_CSP = [
+  "default-src 'none'",
+  "img-src 'self' https: data:",
+  "script-src 'self'",
+  "style-src 'self'",
+  "font-src 'self'",
+  "worker-src 'self' blob:",
+  "require-trusted-types-for 'script'",
+  `trusted-types ${POLICIES.join(' ')}`,
+].join('; ');
+
+/** Pages served with a policy as a header, each with one external module (inline scripts are what they forbid). */
+const CSP_PAGES = {
+  '/csp/page.html': { policy: STRICT_CSP, title: 'strict CSP', module: '/test/elements/csp/csp-page.ts' },
+  '/vscode/page.html': { policy: VSCODE_CSP, title: 'VS Code webview', module: '/test/elements/vscode/vscode-page.ts' },
+};
+
+/** Answers the pages above here, before the dev server's HTML transforms, which would inject inline scripts. */
+function cspPages(ctx, next) {
+  const page = CSP_PAGES[ctx.path];
+  if (!page) return next();
+  ctx.set('Content-Security-Policy', page.policy);
   ctx.type = 'html';
-  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>strict CSP</title></head><body>
-    <script type="module" src="/test/elements/csp/csp-page.ts"></script>
+  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page.title}</title></head><body>
+    <script type="module" src="${page.module}"></script>
   </body></html>`;
   return undefined;
 }
@@ -38,7 +57,7 @@ export default {
   rootDir: '.',
   files: ['test/**/*.test.ts'],
   nodeResolve: { exportConditions: ['development'] },
-  middleware: [strictCspPage],
+  middleware: [cspPages],
   // target es2022 lowers what Chromium would otherwise reject; we use no decorators (see README).
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   browsers: [

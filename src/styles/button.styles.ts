@@ -23,5 +23,8 @@ export const iconButtonStyles = css`
   .icon-button:hover {
     background: var(--_bg-hover);
     color: var(--_fg);
+    /* A high-contrast VS Code theme outlines what the pointer is over (transparent elsewhere). */
+    outline: 1px dashed var(--_contrast-active-border, transparent);
+    outline-offset: -1px;
   }
 `;

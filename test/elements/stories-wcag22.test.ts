@@ -13,18 +13,13 @@ import { onDemandModulesLoaded } from '../helpers/on-demand.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
 before(onDemandModulesLoaded);
+import { describeViolations, WCAG_AA } from '../helpers/wcag.js';
 
 declare global {
   interface Window {
     axe: { run(context: Element, options: RunOptions): Promise<AxeResults> };
   }
 }
-
-const WCAG_AA: RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-  resultTypes: ['violations'],
-  elementRef: true,
-};
 
 /** Page backgrounds an embedding app would give each scheme (elements without a surface sit on it). */
 const BACKGROUND = { light: '#ffffff', dark: '#0d1117' } as const;
@@ -54,12 +49,6 @@ async function settle(root: HTMLElement): Promise<void> {
     stable = elements.length === last ? stable + 1 : 0;
     last = elements.length;
   }
-}
-
-function describeViolations(violations: AxeResults['violations']): string {
-  return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)
-    .join('\n');
 }
 
 for (const scheme of ['light', 'dark'] as const) {

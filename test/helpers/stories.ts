@@ -47,12 +47,16 @@ export function installRawImports(): Promise<void> {
   return installed;
 }
 
+/** A CSF decorator: wraps the story (`story()` renders what it wraps). */
+type Decorator = (story: () => TemplateResult, context: { args: Record<string, unknown> }) => TemplateResult;
+
 /** A CSF story: args and/or its own render. */
 export interface Story {
   args?: Record<string, unknown>;
   /** `testTimeoutMs`: a story whose checks take longer than the suite's per-test limit says so itself. */
   parameters?: { testTimeoutMs?: number; [name: string]: unknown };
   render?: (args: Record<string, unknown>, context?: unknown) => TemplateResult;
+  decorators?: Decorator[];
 }
 
 /** A CSF module: the default export (meta) and named story exports. */
@@ -61,6 +65,7 @@ export interface StoryModule {
     title?: string;
     args?: Record<string, unknown>;
     render?: (args: Record<string, unknown>, context?: unknown) => TemplateResult;
+    decorators?: Decorator[];
   };
   [name: string]: unknown;
 }
@@ -91,9 +96,10 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     import('../../stories/adapters.stories.js'),
     import('../../stories/plan-view.stories.js'),
     import('../../stories/session-status.stories.js'),
+    import('../../stories/vscode-webview.stories.js'),
   ]);
   const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
-  const keys = [...names, 'connection-status', 'adapters', 'plan-view', 'session-status'];
+  const keys = [...names, 'connection-status', 'adapters', 'plan-view', 'session-status', 'vscode-webview'];
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }
 
@@ -104,10 +110,18 @@ export function storiesOf(module: StoryModule): Array<[string, Story]> {
     .map(([name, value]) => [name, value as Story]);
 }
 
-/** Renders a story as CSF 3 does: the story's render, else the meta's, with meta args ⊕ story args. */
+/**
+ * Renders a story as CSF 3 does: the story's render, else the meta's, with meta args ⊕ story args,
+ * inside the story's decorators, inside the meta's.
+ */
 export function renderStory(module: StoryModule, story: Story): TemplateResult {
   const args = { ...(module.default.args ?? {}), ...(story.args ?? {}) };
   const render = story.render ?? module.default.render;
   if (!render) throw new Error('story without a render function');
-  return render(args, { args });
+  const context = { args };
+  const decorators = [...(story.decorators ?? []), ...(module.default.decorators ?? [])];
+  return decorators.reduce<() => TemplateResult>(
+    (inner, decorate) => () => decorate(inner, context),
+    () => render(args, context),
+  )();
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-import { css, unsafeCSS } from 'lit';
+import { css } from 'lit';
+import { themed } from '../../styles/host.styles.js';
 
 /** Diff-only colours: public `--tce-color-*` tokens over light and dark defaults (as host.styles.ts). */
 const light = {
@@ -31,31 +32,27 @@ const dark: typeof light = {
   'syntax-variable': '#ffa657',
 };
 
-const tokens = (palette: typeof light) =>
-  unsafeCSS(
-    Object.entries(palette)
-      .map(([name, value]) => `--_${name}: var(--tce-color-${name}, ${value});`)
-      .join('\n'),
-  );
+/** VS Code's webview variables that stand in for them (as in host.styles.ts). */
+const vscode: Partial<Record<keyof typeof light, string>> = {
+  'added-word-bg': '--vscode-diffEditor-insertedTextBackground',
+  'removed-word-bg': '--vscode-diffEditor-removedTextBackground',
+};
+
+const tokens = (palette: typeof light, useVscode = true) =>
+  Object.entries(palette)
+    .map(([name, value]) => {
+      const variable = useVscode ? vscode[name as keyof typeof light] : undefined;
+      return `--_${name}: var(--tce-color-${name}, ${variable ? `var(${variable}, ${value})` : value});`;
+    })
+    .join('\n');
 
 export default css`
+  ${themed({ light: tokens(light), dark: tokens(dark), forcedLight: tokens(light, false), forcedDark: tokens(dark, false) })}
   :host {
-    ${tokens(light)}
     display: block;
     min-width: 0;
     font-size: 13px;
     line-height: 1.45;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      ${tokens(dark)}
-    }
-  }
-  :host([theme='dark']) {
-    ${tokens(dark)}
-  }
-  :host([theme='light']) {
-    ${tokens(light)}
   }
   .file {
     border: 1px solid var(--_border);

@@ -9,6 +9,9 @@ export default css`
     line-height: 1.45;
     --_allow: var(--permission-prompt-allow-color, var(--_success));
     --_reject: var(--permission-prompt-reject-color, var(--_danger));
+    /* In VS Code the options are its buttons: the primary one in its button colours, the others
+       secondary ones (allow and reject keep their colour on the border). */
+    --_primary: var(--permission-prompt-allow-color, var(--_button-bg, var(--_success)));
   }
   .base {
     display: flex;
@@ -142,10 +145,10 @@ export default css`
     max-width: 100%;
     min-height: 28px;
     padding: 3px 10px;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_button-border, var(--_border));
     border-radius: 4px;
-    background: var(--_bg);
-    color: var(--_fg);
+    background: var(--_button-secondary-bg, var(--_bg));
+    color: var(--_button-secondary-fg, var(--_fg));
     font: inherit;
     cursor: pointer;
   }
@@ -157,15 +160,16 @@ export default css`
   }
   .option.allow {
     border-color: var(--_allow);
-    color: var(--_allow);
+    color: var(--_button-secondary-fg, var(--_allow));
   }
   .option.allow.primary {
-    background: var(--_allow);
-    color: var(--_bg);
+    border-color: var(--_button-border, var(--_primary));
+    background: var(--_primary);
+    color: var(--_button-fg, var(--_bg));
   }
   .option.reject {
     border-color: var(--_reject);
-    color: var(--_reject);
+    color: var(--_button-secondary-fg, var(--_reject));
   }
   .option.always {
     border-style: dashed;
@@ -176,6 +180,11 @@ export default css`
   .option:hover {
     filter: brightness(1.08);
     background-image: linear-gradient(var(--_bg-hover), var(--_bg-hover));
+    background-color: var(--_button-secondary-hover-bg, var(--_button-secondary-bg, var(--_bg)));
+    outline: 1px dashed var(--_contrast-active-border, transparent);
+  }
+  .option.allow.primary:hover {
+    background-color: var(--permission-prompt-allow-color, var(--_button-hover-bg, var(--_success)));
   }
   .option:focus-visible,
   summary:focus-visible,

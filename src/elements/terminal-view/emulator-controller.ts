@@ -173,6 +173,10 @@ export class EmulatorController implements ReactiveController {
       rows: this.rowLimit(),
       cols: 80,
       theme: readTheme(this.host),
+      // Programs print whatever colours they like, and a host's palette (a VS Code theme's ANSI
+      // colours) need not be readable either: as VS Code's own terminal does, xterm raises each
+      // cell's text to WCAG AA contrast against its background.
+      minimumContrastRatio: 4.5,
       allowProposedApi: true,
       // OSC 8 hyperlinks: the same allowlist as detected URLs.
       linkHandler: { activate: (_event, uri) => void openSafeLink(ref.owner, uri), allowNonHttpProtocols: false },

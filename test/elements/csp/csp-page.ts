@@ -7,7 +7,8 @@ import { html, render } from 'lit';
 import '../../../src/define.js';
 import { WORKER_THRESHOLD } from '../../../src/index.js';
 import { createToolCallStore, selectPendingPermissions, selectSessions, selectToolCalls } from '../../../src/state/index.js';
-import { loadTrace, replay, senderOf } from '../../helpers/traces.js';
+import { colouredOutput, TRUECOLOUR } from './terminal-output.js';
+import { loadTrace, replay, senderOf, type TraceLine } from '../../helpers/traces.js';
 
 /** A diff of `lines` lines, one changed line in fifty: over the worker threshold when large. */
 function texts(lines: number): { oldText: string; newText: string } {
@@ -16,8 +17,12 @@ function texts(lines: number): { oldText: string; newText: string } {
   return { oldText: old.join('\n') + '\n', newText: changed.join('\n') + '\n' };
 }
 
-async function renderAll(container: HTMLElement): Promise<void> {
-  const trace = await loadTrace('codex-acp-basic');
+/**
+ * Renders the elements from `trace`, the codex recording by default (fetched; a page whose policy
+ * forbids fetching, like VS Code's, is handed it as an extension would post it).
+ */
+async function renderAll(container: HTMLElement, given?: TraceLine[]): Promise<void> {
+  const trace = given ?? (await loadTrace('codex-acp-basic'));
   const store = replay(trace);
   const [sessionId] = selectSessions(store.getState());
   // The trace up to its first permission request: that request is still pending there.
@@ -45,19 +50,11 @@ async function renderAll(container: HTMLElement): Promise<void> {
   );
 }
 
-/**
- * Output in 16-colour foreground and background, bold, dim and 24-bit colour: each reaches xterm's
- * DOM renderer by another path (its generated class rules, or colours it sets on a cell).
- */
-const COLOURED_OUTPUT =
-  'plain \u001b[31mred\u001b[0m \u001b[41mon-red\u001b[0m \u001b[1;32mbold\u001b[0m \u001b[2mdim\u001b[0m ' +
-  '\u001b[38;2;10;120;200mtruecolour\u001b[0m \u001b[48;2;200;30;40mon-truecolour\u001b[0m\n$ done\n';
-
 /** A light and a dark `<terminal-view>` with coloured output. */
 function renderTerminals(container: HTMLElement): void {
   render(
-    html`<terminal-view class="light" theme="light" .text=${COLOURED_OUTPUT}></terminal-view>
-      <terminal-view class="dark" theme="dark" .text=${COLOURED_OUTPUT}></terminal-view>`,
+    html`<terminal-view class="light" theme="light" .text=${colouredOutput(TRUECOLOUR.light)}></terminal-view>
+      <terminal-view class="dark" theme="dark" .text=${colouredOutput(TRUECOLOUR.dark)}></terminal-view>`,
     container,
   );
 }

@@ -5,48 +5,15 @@
 // generated colour rules carried by adopted sheets (src/elements/terminal-view/xterm-sheets.ts).
 import { expect, waitUntil } from '@open-wc/testing';
 import type { DiffView, TerminalViewElement, ToolCallList } from '../../../src/index.js';
+import { TRUECOLOUR } from './terminal-output.js';
+import { computedColour, height, inShadow, openPage, settle, type ViolationsWindow } from './csp-frame.js';
 
-interface CspWindow extends Window {
-  cspViolations: string[];
+interface CspWindow extends ViolationsWindow {
   cspPage: { renderAll(container: HTMLElement): Promise<void>; renderTerminals(container: HTMLElement): void };
 }
 
 /** Opens the strict-CSP page in a same-origin iframe and waits for its module to load. */
-async function openPage(): Promise<{ frame: HTMLIFrameElement; win: CspWindow }> {
-  const frame = document.createElement('iframe');
-  frame.src = '/csp/page.html';
-  frame.style.width = '1000px';
-  frame.style.height = '3000px';
-  document.body.append(frame);
-  await waitUntil(() => (frame.contentWindow as CspWindow | null)?.cspPage, 'the strict-CSP page loaded', { timeout: 15_000 });
-  return { frame, win: frame.contentWindow as CspWindow };
-}
-
-/** Every element matching `selector` in `host`'s shadow root, through nested shadow roots. */
-function inShadow<E extends Element>(host: Element, selector: string): E[] {
-  const root = host.shadowRoot;
-  if (!root) return [];
-  return [...root.querySelectorAll<E>(selector), ...[...root.querySelectorAll('*')].flatMap((el) => inShadow<E>(el, selector))];
-}
-
-function height(el: Element | null | undefined): number {
-  return el?.getBoundingClientRect().height ?? 0;
-}
-
-/** Two frames of the iframe: violations are reported in a task after the write they refuse. */
-async function settle(win: Window): Promise<void> {
-  for (let i = 0; i < 2; i++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
-}
-
-/** `value` (any CSS colour) as the page computes it, for comparing with a computed colour. */
-function computedColour(win: Window, value: string): string {
-  const probe = win.document.createElement('span');
-  probe.style.color = value; // CSSOM: not governed by style-src
-  win.document.body.append(probe);
-  const colour = win.getComputedStyle(probe).color;
-  probe.remove();
-  return colour;
-}
+const openCspPage = () => openPage<CspWindow>('/csp/page.html', (win) => win.cspPage);
 
 /** The emulator's cell spans whose text is `text`. */
 function cells(view: Element, text: string): HTMLElement[] {
@@ -59,12 +26,12 @@ describe('strict Content Security Policy', () => {
   // The first load compiles the whole library in the dev server: that, not the test, takes time.
   before(async function () {
     this.timeout(20_000);
-    page = await openPage();
+    page = await openCspPage();
   });
   after(() => page.frame.remove());
 
   it('is in force on the page (a style attribute and an HTML string are refused)', async () => {
-    const probe = await openPage();
+    const probe = await openCspPage();
     try {
       const div = probe.win.document.createElement('div');
       div.setAttribute('style', 'width: 123px');
@@ -150,7 +117,9 @@ describe('strict Content Security Policy', () => {
       const scrollable = inShadow<HTMLElement>(view, '.xterm-scrollable-element')[0];
       expect(win.getComputedStyle(scrollable).backgroundColor, `${what}: background`).to.equal(token('background'));
       // 24-bit colours, which xterm sets on the cell itself.
-      expect(win.getComputedStyle(cells(view, 'truecolour')[0]).color, `${what}: 24-bit text`).to.equal('rgb(10, 120, 200)');
+      expect(win.getComputedStyle(cells(view, 'truecolour')[0]).color, `${what}: 24-bit text`).to.equal(
+        `rgb(${TRUECOLOUR[view.className as keyof typeof TRUECOLOUR].replaceAll(';', ', ')})`,
+      );
       expect(win.getComputedStyle(cells(view, 'on-truecolour')[0]).backgroundColor, `${what}: 24-bit background`).to.equal(
         'rgb(200, 30, 40)',
       );
@@ -162,11 +131,12 @@ describe('strict Content Security Policy', () => {
 
     // The selection colours the cells it covers (again set on each cell).
     const [light, dark] = views;
+    // Read before the selection: xterm keeps selected text readable on the selection colour.
+    const lightRed = win.getComputedStyle(cells(light, 'red')[0]).color;
     light.emulator!.selectAll();
     await waitUntil(() => cells(light, 'red')[0]?.style.backgroundColor, 'selected cells coloured', { timeout: 2_000 });
     // A new palette: xterm rewrites its rules, and the adopted sheet follows.
     dark.theme = 'light';
-    const lightRed = win.getComputedStyle(cells(light, 'red')[0]).color;
     await waitUntil(() => win.getComputedStyle(cells(dark, 'red')[0]).color === lightRed, 'the dark terminal turned light', {
       timeout: 2_000,
     });
