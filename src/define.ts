@@ -7,5 +7,6 @@ import './elements/terminal-view/terminal-view.js';
 import './elements/permission-prompt/permission-prompt.js';
 import './elements/location-follower/location-follower.js';
 import './elements/connection-status/connection-status.js';
+import './elements/session-thread/session-thread.js';
 
 export * from './index.js';

@@ -15,6 +15,7 @@ export { PermissionPrompt } from './elements/permission-prompt/permission-prompt
 export type { PermissionPromptLayout } from './elements/permission-prompt/permission-prompt.component.js';
 export { LocationFollower } from './elements/location-follower/location-follower.component.js';
 export { ConnectionStatusElement } from './elements/connection-status/connection-status.component.js';
+export { SessionThread } from './elements/session-thread/session-thread.component.js';
 export type { ExpansionPolicy } from './internal/expansion.js';
 export { LocationOpenEvent } from './events/location-open.js';
 export type { LocationOpenDetail } from './events/location-open.js';

@@ -9,6 +9,7 @@ import { diffStrings, type DiffViewStrings } from './diff-view.strings.js';
 import { followerStrings, type LocationFollowerStrings } from './location-follower.strings.js';
 import { permissionStrings, type PermissionPromptStrings } from './permission-prompt.strings.js';
 import { terminalStrings, type TerminalViewStrings } from './terminal-view.strings.js';
+import { threadStrings, type SessionThreadStrings } from './session-thread.strings.js';
 import { closestComposed } from '../internal/composed-ancestors.js';
 
 export interface Translation {
@@ -52,6 +53,7 @@ export interface Translation {
   permission: PermissionPromptStrings;
   follower: LocationFollowerStrings;
   connection: ConnectionStrings;
+  thread: SessionThreadStrings;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -114,6 +116,7 @@ const en: Translation = {
   permission: permissionStrings['en'],
   follower: followerStrings['en'],
   connection: connectionStrings['en'],
+  thread: threadStrings['en'],
 };
 
 const zhCN: Translation = {
@@ -174,6 +177,7 @@ const zhCN: Translation = {
   permission: permissionStrings['zh-CN'],
   follower: followerStrings['zh-CN'],
   connection: connectionStrings['zh-CN'],
+  thread: threadStrings['zh-CN'],
 };
 
 const zhTW: Translation = {
@@ -234,6 +238,7 @@ const zhTW: Translation = {
   permission: permissionStrings['zh-TW'],
   follower: followerStrings['zh-TW'],
   connection: connectionStrings['zh-TW'],
+  thread: threadStrings['zh-TW'],
 };
 
 function formatBytes(count: number, units: string[]): string {
