@@ -9,6 +9,7 @@ import type {
   LocationOpenEvent,
   PermissionPrompt,
   PermissionRespondEvent,
+  SessionThread,
   TerminalLinkOpenEvent,
   TerminalViewElement,
   ToolCallCard,
@@ -87,6 +88,22 @@ export interface PermissionPromptProperties {
 /** The attributes of `<permission-prompt>` that have no property of the same name. */
 export interface PermissionPromptAttributes {
   'no-autofocus'?: PermissionPrompt['noAutofocus'];
+}
+
+/** The properties of `<session-thread>` (class `SessionThread`). */
+export interface SessionThreadProperties {
+  store?: SessionThread['store'];
+  sessionId?: SessionThread['sessionId'];
+  root?: SessionThread['root'];
+  noAutoscroll?: SessionThread['noAutoscroll'];
+  theme?: SessionThread['theme'];
+}
+
+/** The attributes of `<session-thread>` that have no property of the same name. */
+export interface SessionThreadAttributes {
+  lang?: string;
+  'session-id'?: SessionThread['sessionId'];
+  'no-autoscroll'?: SessionThread['noAutoscroll'];
 }
 
 /** The properties of `<terminal-view>` (class `TerminalViewElement`). */
@@ -168,6 +185,7 @@ export interface ElementTags {
   'diff-view': { element: DiffView; properties: DiffViewProperties; attributes: DiffViewAttributes };
   'location-follower': { element: LocationFollower; properties: LocationFollowerProperties; attributes: LocationFollowerAttributes };
   'permission-prompt': { element: PermissionPrompt; properties: PermissionPromptProperties; attributes: PermissionPromptAttributes };
+  'session-thread': { element: SessionThread; properties: SessionThreadProperties; attributes: SessionThreadAttributes };
   'terminal-view': { element: TerminalViewElement; properties: TerminalViewElementProperties; attributes: TerminalViewElementAttributes };
   'tool-call-card': { element: ToolCallCard; properties: ToolCallCardProperties; attributes: ToolCallCardAttributes };
   'tool-call-list': { element: ToolCallList; properties: ToolCallListProperties; attributes: ToolCallListAttributes };

@@ -19,7 +19,11 @@ function stream(text: string, size: number) {
 
 describe('IncrementalMarkdown', () => {
   it('cuts at blank lines followed by a line at the margin', () => {
-    expect(blocksOf('# Title\n\nA paragraph\nstill it.\n\n- a\n- b\n')).to.deep.equal(['# Title\n\n', 'A paragraph\nstill it.\n\n', '- a\n- b\n']);
+    expect(blocksOf('# Title\n\nA paragraph\nstill it.\n\n- a\n- b\n')).to.deep.equal([
+      '# Title\n\n',
+      'A paragraph\nstill it.\n\n',
+      '- a\n- b\n',
+    ]);
   });
 
   it('never cuts inside a fence, whatever its blank lines hold', () => {
@@ -40,7 +44,13 @@ describe('IncrementalMarkdown', () => {
     const text = '**Reading** the source\n\n```ts\nlet x = 1;\n\nx++;\n```\n\n1. one\n2. two\n\nDone: *ok*.\n';
     for (const size of [1, 3, 7, 40]) {
       const { outputs } = stream(text, size);
-      expect(outputs.at(-1)!.map((b) => b.source).join(''), `chunks of ${size}`).to.equal(text);
+      expect(
+        outputs
+          .at(-1)!
+          .map((b) => b.source)
+          .join(''),
+        `chunks of ${size}`,
+      ).to.equal(text);
       expect(outputs.at(-1)!.map((b) => b.source)).to.deep.equal(blocksOf(text));
     }
   });

@@ -202,7 +202,10 @@ export class SessionThread extends BaseElement {
             : html`<plan-view .plan=${row.entry.entries} theme=${this.theme ?? nothing}></plan-view>`,
         };
       case 'tool-call':
-        return { label: t.thread.toolCall(row.call.title || t.kind[row.call.kind] || row.call.kind), body: this.card(state, row.call, root) };
+        return {
+          label: t.thread.toolCall(row.call.title || t.kind[row.call.kind] || row.call.kind),
+          body: this.card(state, row.call, root),
+        };
       case 'tool-group': {
         const open = this.toggled.get(row.key) ?? groupNeedsAttention(row.calls);
         const summary = groupSummary(row.calls, t);
@@ -223,7 +226,10 @@ export class SessionThread extends BaseElement {
       case 'turn-end':
         return { label: t.thread.turnEnd, body: turnEnd(row.entry, t) };
       case 'error':
-        return { label: row.entry ? t.thread.turnFailed : t.thread.feedError, body: row.entry ? turnEnd(row.entry, t) : feedError(row.error!, t) };
+        return {
+          label: row.entry ? t.thread.turnFailed : t.thread.feedError,
+          body: row.entry ? turnEnd(row.entry, t) : feedError(row.error!, t),
+        };
       case 'update':
         return { label: t.thread.update(row.name), body: genericUpdate(row.name, row.update, t) };
     }

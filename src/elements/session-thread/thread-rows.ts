@@ -95,6 +95,14 @@ export class ThreadRows {
       else if (run.length > 1) rows.push({ kind: 'tool-group', key: `g:${run[0].toolCallId}`, calls: run });
       run = [];
     };
+    // A plan without an id is the session's one plan, each `plan` update replacing it: it is drawn
+    // once, where it first appeared, as it is now (plans with ids already update in place).
+    let latestPlan: PlanTranscriptEntry | undefined;
+    for (let i = entries.length - 1; i >= 0 && !latestPlan; i--) {
+      const entry = entries[i];
+      if (entry.type === 'plan' && entry.planId === undefined) latestPlan = entry;
+    }
+    let planDrawn = false;
     let e = 0;
     for (const entry of entries) {
       for (; e < errors.length && errors[e].seq < entry.seq; e++) {
@@ -110,6 +118,13 @@ export class ThreadRows {
           flush();
           rows.push({ kind: 'tool-call', key: `c:${call.toolCallId}`, call });
         }
+        continue;
+      }
+      if (entry.type === 'plan' && entry.planId === undefined) {
+        if (planDrawn) continue;
+        planDrawn = true;
+        flush();
+        rows.push({ kind: 'plan', key: `plan:${entry.seq}`, entry: latestPlan! });
         continue;
       }
       const row = entryRow(entry);

@@ -135,10 +135,23 @@ describe('<session-thread> entries', () => {
     expect(ofKind(el, 'user')[0].querySelector('strong')).to.equal(null);
     expect(ofKind(el, 'user')[0].querySelector('.prompt-text')!.textContent).to.equal('Fix **it**\nplease');
     expect(ofKind(el, 'agent')[0].querySelector('strong')!.textContent).to.equal('x');
-    expect(ofKind(el, 'plan')[0].querySelector<Element & { plan?: unknown }>('plan-view')!.plan).to.deep.equal([{ content: 'Step', status: 'pending', priority: 'high' }]);
+    expect(ofKind(el, 'plan')[0].querySelector<Element & { plan?: unknown }>('plan-view')!.plan).to.deep.equal([
+      { content: 'Step', status: 'pending', priority: 'high' },
+    ]);
     expect(text(ofKind(el, 'mode')[0])).to.equal('Mode: architect');
     expect(text(ofKind(el, 'turn-end')[0])).to.equal('End of turn · cancelled · 0.8s');
     expect(text(ofKind(el, 'error')[0])).to.contain('The turn failed · Internal error: overloaded');
+  });
+
+  it('draws the session’s plan once, where it first appeared, as it is now', async () => {
+    const plan = (status: string) => update({ sessionUpdate: 'plan', entries: [{ content: 'Fix it', status, priority: 'high' }] });
+    const el = await thread(
+      storeOf([{ msg: plan('pending') }, { msg: chunk('Working') }, { msg: plan('completed') }, { msg: chunk('Done') }]),
+    );
+    // The later plan update draws no second plan: the first shows the latest entries.
+    expect(entries(el).map((e) => e.dataset.kind)).to.deep.equal(['plan', 'agent', 'agent']);
+    const view = ofKind(el, 'plan')[0].querySelector<Element & { plan?: Array<{ status: string }> }>('plan-view')!;
+    expect(view.plan!.map((p) => p.status)).to.deep.equal(['completed']);
   });
 
   it('shows the session’s feed errors at their place', async () => {
@@ -273,7 +286,10 @@ describe('<session-thread> long sessions', () => {
   function longStore(count: number): ToolCallStore {
     const store = createToolCallStore();
     for (let i = 0; i < count; i++) {
-      const msg = i % 2 ? call(`c${i}`, 'edit') : update({ sessionUpdate: 'agent_message_chunk', messageId: `m${i}`, content: { type: 'text', text: `Message ${i}` } });
+      const msg =
+        i % 2
+          ? call(`c${i}`, 'edit')
+          : update({ sessionUpdate: 'agent_message_chunk', messageId: `m${i}`, content: { type: 'text', text: `Message ${i}` } });
       store.dispatch(msg, { from: 'agent', receivedAt: i });
     }
     return store;
