@@ -199,7 +199,12 @@ export class SessionThread extends BaseElement {
           label: row.entry.removed ? t.thread.planRemoved : t.thread.plan,
           body: row.entry.removed
             ? html`<div class="quiet-row">${t.thread.planRemoved}</div>`
-            : html`<plan-view .plan=${row.entry.entries} theme=${this.theme ?? nothing}></plan-view>`,
+            : // Until <plan-view> is defined, its light DOM shows the entries as a plain list.
+              html`<plan-view .plan=${row.entry.entries} theme=${this.theme ?? nothing}>
+                <ul class="plan-fallback">
+                  ${row.entry.entries.map((item) => html`<li>${item.content} <span class="muted">· ${item.status}</span></li>`)}
+                </ul>
+              </plan-view>`,
         };
       case 'tool-call':
         return {

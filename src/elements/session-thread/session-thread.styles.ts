@@ -161,6 +161,12 @@ const thread = css`
     flex: none;
     margin-top: 2px;
   }
+  .plan-fallback {
+    margin: 0;
+    padding: 4px 8px 4px 26px;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
   .muted {
     color: var(--_fg-muted);
   }
