@@ -22,7 +22,7 @@ describe('built library (dist/)', () => {
 
   it('every built element reflects `theme`', async () => {
     await import(/* @vite-ignore */ distUrl('define.js'));
-    for (const tag of ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower', 'connection-status']) {
+    for (const tag of ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower', 'connection-status', 'session-thread']) {
       const el = document.createElement(tag) as HTMLElement & { theme?: string; updateComplete: Promise<boolean> };
       document.body.append(el);
       el.theme = 'dark';

@@ -38,7 +38,8 @@ async function renderAll(container: HTMLElement): Promise<void> {
       <permission-prompt .request=${request} .toolCall=${calls.find((call) => call.toolCallId === request?.toolCallId)} no-autofocus>
       </permission-prompt>
       <location-follower .store=${store}></location-follower>
-      <connection-status></connection-status>`,
+      <connection-status></connection-status>
+      <session-thread .store=${store}></session-thread>`,
     container,
   );
 }
