@@ -10,6 +10,7 @@ import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
 import { BaseElement } from '../../internal/base-element.js';
+import { own } from '../../internal/format.js';
 import { headAbove, LiveTail } from '../../internal/live-tail.js';
 import { BEAT_MS } from '../../internal/ticker.js';
 import { IncrementalMarkdown } from '../../markdown/incremental-markdown.js';
@@ -202,7 +203,7 @@ export class SessionThread extends BaseElement {
             : // Until <plan-view> is defined, its light DOM shows the entries as a plain list.
               html`<plan-view .plan=${row.entry.entries} theme=${this.theme ?? nothing}>
                 <ul class="plan-fallback">
-                  ${row.entry.entries.map((item) => html`<li>${item.content} <span class="muted">· ${item.status}</span></li>`)}
+                  ${row.entry.entries.map((item) => html`<li>${item.content} <span class="muted">· ${own(t.status, item.status) ?? item.status}</span></li>`)}
                 </ul>
               </plan-view>`,
         };
