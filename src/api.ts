@@ -13,10 +13,6 @@ export { TRUSTED_TYPES_POLICY, type TrustedScriptURL } from './internal/trusted-
 export { setEmulatorBudget } from './elements/terminal-view/emulator-pool.js';
 export { PermissionPrompt } from './elements/permission-prompt/permission-prompt.component.js';
 export type { PermissionPromptLayout } from './elements/permission-prompt/permission-prompt.component.js';
-export { LocationFollower } from './elements/location-follower/location-follower.component.js';
-export { ConnectionStatusElement } from './elements/connection-status/connection-status.component.js';
-export { PlanView } from './elements/plan-view/plan-view.component.js';
-export { SessionStatus } from './elements/session-status/session-status.component.js';
 export type { ExpansionPolicy } from './internal/expansion.js';
 export { LocationOpenEvent } from './events/location-open.js';
 export type { LocationOpenDetail } from './events/location-open.js';

@@ -2,26 +2,33 @@
 /**
  * Registers every element under its default tag. The package's only side-effect module.
  *
- * What a card needs to paint is defined here at once; `<diff-view>` and `<terminal-view>` (with
- * jsdiff, the diff engine and the terminal's model) and marked load on demand: their imports start
+ * What a card or a list needs to paint is defined here at once; `<diff-view>` and `<terminal-view>`
+ * (with jsdiff, the diff engine and the terminal's model), the session elements (`<session-thread>`,
+ * `<plan-view>`, `<session-status>`), `<location-follower>`, `<connection-status>` and marked load on demand: their imports start
  * now without holding anything up, and the templates that render them show a plain fallback until
  * they arrive. See docs/decisions/0024-on-demand-modules.md.
  */
 import './elements/tool-call-card/tool-call-card.js';
 import './elements/tool-call-list/tool-call-list.js';
 import './elements/permission-prompt/permission-prompt.js';
-import './elements/location-follower/location-follower.js';
-import './elements/connection-status/connection-status.js';
-import './elements/plan-view/plan-view.js';
-import './elements/session-status/session-status.js';
 import { loadElementOnDemand, requestElement } from './internal/lazy-elements.js';
 import { loadMarkdown } from './markdown/index.js';
 
-loadElementOnDemand('diff-view', () => import('./elements/diff-view/diff-view.js'));
-loadElementOnDemand('terminal-view', () => import('./elements/terminal-view/terminal-view.js'));
+const onDemand: Record<string, () => Promise<unknown>> = {
+  'diff-view': () => import('./elements/diff-view/diff-view.js'),
+  'terminal-view': () => import('./elements/terminal-view/terminal-view.js'),
+  'session-thread': () => import('./elements/session-thread/session-thread.js'),
+  'plan-view': () => import('./elements/plan-view/plan-view.js'),
+  'session-status': () => import('./elements/session-status/session-status.js'),
+  'location-follower': () => import('./elements/location-follower/location-follower.js'),
+  'connection-status': () => import('./elements/connection-status/connection-status.js'),
+};
 // Started now, so that a `<diff-view>` written in the page upgrades soon after, and a card that
 // shows one usually finds it defined; a failure is tried again when a template asks.
-for (const tag of ['diff-view', 'terminal-view']) requestElement(tag);
+for (const [tag, load] of Object.entries(onDemand)) {
+  loadElementOnDemand(tag, load);
+  requestElement(tag);
+}
 loadMarkdown().catch(() => undefined);
 
 // The API but for the classes loaded on demand, which stay in 'tool-call-elements' (index.js).
@@ -30,3 +37,8 @@ export * from './api.js';
 // `document.querySelector('diff-view')` stays typed for a page that imports just this module.
 export type { DiffView } from './elements/diff-view/diff-view.component.js';
 export type { TerminalViewElement } from './elements/terminal-view/terminal-view.component.js';
+export type { SessionThread } from './elements/session-thread/session-thread.component.js';
+export type { PlanView } from './elements/plan-view/plan-view.component.js';
+export type { SessionStatus } from './elements/session-status/session-status.component.js';
+export type { LocationFollower } from './elements/location-follower/location-follower.component.js';
+export type { ConnectionStatusElement } from './elements/connection-status/connection-status.component.js';

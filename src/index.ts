@@ -6,3 +6,8 @@
 export * from './api.js';
 export { DiffView } from './elements/diff-view/diff-view.component.js';
 export { TerminalViewElement } from './elements/terminal-view/terminal-view.component.js';
+export { LocationFollower } from './elements/location-follower/location-follower.component.js';
+export { PlanView } from './elements/plan-view/plan-view.component.js';
+export { SessionStatus } from './elements/session-status/session-status.component.js';
+export { SessionThread } from './elements/session-thread/session-thread.component.js';
+export { ConnectionStatusElement } from './elements/connection-status/connection-status.component.js';

@@ -14,6 +14,7 @@ import type {
   SessionConfigChangeEvent,
   SessionModeChangeEvent,
   SessionStatus,
+  SessionThread,
   TerminalLinkOpenEvent,
   TerminalViewElement,
   ToolCallCard,
@@ -119,6 +120,22 @@ export interface SessionStatusAttributes {
   'session-id'?: SessionStatus['sessionId'];
 }
 
+/** The properties of `<session-thread>` (class `SessionThread`). */
+export interface SessionThreadProperties {
+  store?: SessionThread['store'];
+  sessionId?: SessionThread['sessionId'];
+  root?: SessionThread['root'];
+  noAutoscroll?: SessionThread['noAutoscroll'];
+  theme?: SessionThread['theme'];
+}
+
+/** The attributes of `<session-thread>` that have no property of the same name. */
+export interface SessionThreadAttributes {
+  lang?: string;
+  'session-id'?: SessionThread['sessionId'];
+  'no-autoscroll'?: SessionThread['noAutoscroll'];
+}
+
 /** The properties of `<terminal-view>` (class `TerminalViewElement`). */
 export interface TerminalViewElementProperties {
   terminal?: TerminalViewElement['terminal'];
@@ -200,6 +217,7 @@ export interface ElementTags {
   'permission-prompt': { element: PermissionPrompt; properties: PermissionPromptProperties; attributes: PermissionPromptAttributes };
   'plan-view': { element: PlanView; properties: PlanViewProperties; attributes: PlanViewAttributes };
   'session-status': { element: SessionStatus; properties: SessionStatusProperties; attributes: SessionStatusAttributes };
+  'session-thread': { element: SessionThread; properties: SessionThreadProperties; attributes: SessionThreadAttributes };
   'terminal-view': { element: TerminalViewElement; properties: TerminalViewElementProperties; attributes: TerminalViewElementAttributes };
   'tool-call-card': { element: ToolCallCard; properties: ToolCallCardProperties; attributes: ToolCallCardAttributes };
   'tool-call-list': { element: ToolCallList; properties: ToolCallListProperties; attributes: ToolCallListAttributes };

@@ -4,13 +4,14 @@
  * wording follows VS Code's Traditional Chinese docs: 工具呼叫, 執行, 核准). Kinds and statuses
  * outside the known sets are shown as sent.
  */
-import { connectionStrings, type ConnectionStrings } from './connection.strings.js';
-import { diffStrings, type DiffViewStrings } from './diff-view.strings.js';
-import { followerStrings, type LocationFollowerStrings } from './location-follower.strings.js';
+import type { ConnectionStrings } from './connection.strings.js';
+import type { DiffViewStrings } from './diff-view.strings.js';
+import type { LocationFollowerStrings } from './location-follower.strings.js';
 import { permissionStrings, type PermissionPromptStrings } from './permission-prompt.strings.js';
-import { planStrings, type PlanViewStrings } from './plan-view.strings.js';
-import { sessionStatusStrings, type SessionStatusStrings } from './session-status.strings.js';
-import { terminalStrings, type TerminalViewStrings } from './terminal-view.strings.js';
+import type { PlanViewStrings } from './plan-view.strings.js';
+import type { SessionStatusStrings } from './session-status.strings.js';
+import type { TerminalViewStrings } from './terminal-view.strings.js';
+import type { SessionThreadStrings } from './session-thread.strings.js';
 import { closestComposed } from '../internal/composed-ancestors.js';
 
 export interface Translation {
@@ -56,11 +57,19 @@ export interface Translation {
   connection: ConnectionStrings;
   plan: PlanViewStrings;
   sessionStatus: SessionStatusStrings;
+  thread: SessionThreadStrings;
 }
+
+/**
+ * The per-element sets of the elements `define.js` loads on demand: their strings come with them
+ * ({@link provideStrings}), so a page that never shows a diff never loads the diff's strings.
+ */
+export type OnDemandSection = 'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'thread' | 'connection';
+type CoreStrings = Omit<Translation, OnDemandSection>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const en: Translation = {
+const en: CoreStrings = {
   kind: {
     read: 'Read',
     edit: 'Edit',
@@ -113,16 +122,10 @@ const en: Translation = {
   statusChanged: (title, status) => `${title}: ${status}`,
   noOutput: 'No output',
   image: 'Image from the agent',
-  diff: diffStrings['en'],
-  terminal: terminalStrings['en'],
   permission: permissionStrings['en'],
-  follower: followerStrings['en'],
-  connection: connectionStrings['en'],
-  plan: planStrings['en'],
-  sessionStatus: sessionStatusStrings['en'],
 };
 
-const zhCN: Translation = {
+const zhCN: CoreStrings = {
   kind: {
     read: '读取',
     edit: '编辑',
@@ -175,16 +178,10 @@ const zhCN: Translation = {
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '无输出',
   image: '代理提供的图片',
-  diff: diffStrings['zh-CN'],
-  terminal: terminalStrings['zh-CN'],
   permission: permissionStrings['zh-CN'],
-  follower: followerStrings['zh-CN'],
-  connection: connectionStrings['zh-CN'],
-  plan: planStrings['zh-CN'],
-  sessionStatus: sessionStatusStrings['zh-CN'],
 };
 
-const zhTW: Translation = {
+const zhTW: CoreStrings = {
   kind: {
     read: '讀取',
     edit: '編輯',
@@ -237,13 +234,7 @@ const zhTW: Translation = {
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '無輸出',
   image: '代理程式提供的圖片',
-  diff: diffStrings['zh-TW'],
-  terminal: terminalStrings['zh-TW'],
   permission: permissionStrings['zh-TW'],
-  follower: followerStrings['zh-TW'],
-  connection: connectionStrings['zh-TW'],
-  plan: planStrings['zh-TW'],
-  sessionStatus: sessionStatusStrings['zh-TW'],
 };
 
 function formatBytes(count: number, units: string[]): string {
@@ -256,7 +247,18 @@ function formatBytes(count: number, units: string[]): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
-export const translations: Record<'en' | 'zh-CN' | 'zh-TW', Translation> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
+/**
+ * The built-in strings. An on-demand element's section is filled in by its module before the
+ * element is defined, which is before anything reads it.
+ */
+export const translations = { en, 'zh-CN': zhCN, 'zh-TW': zhTW } as Record<'en' | 'zh-CN' | 'zh-TW', Translation>;
+
+/** Called by an on-demand element's module: its section, in every built-in language. */
+export function provideStrings<K extends OnDemandSection>(section: K, table: Record<'en' | 'zh-CN' | 'zh-TW', Translation[K]>): void {
+  for (const lang of ['en', 'zh-CN', 'zh-TW'] as const) translations[lang][section] = table[lang];
+  // Host translations were merged over the built-in ones when registered: merge again with the new section.
+  for (const [tag, strings] of hostStrings) registered.set(tag, mergeOverBuiltIn(tag, strings));
+}
 
 /**
  * Strings a host gives for a language: any subset of {@link Translation}. What it leaves out falls
@@ -269,6 +271,8 @@ export type TranslationStrings = {
 
 /** Translations added by the host, by lower-case language tag. */
 const registered = new Map<string, Translation>();
+/** What the host gave, as given (merged again when an on-demand section arrives). */
+const hostStrings = new Map<string, TranslationStrings>();
 const changeListeners = new Set<() => void>();
 
 /**
@@ -283,8 +287,16 @@ const changeListeners = new Set<() => void>();
 export function registerTranslation(lang: string, strings: TranslationStrings): void {
   const tag = lang.trim().toLowerCase();
   if (tag === '') throw new TypeError('registerTranslation: the language tag is empty.');
-  // Over the built-in strings of the tag (English for a new language, Chinese for zh-*), so
-  // overriding one label of a built-in language keeps the rest of it.
+  hostStrings.set(tag, strings);
+  registered.set(tag, mergeOverBuiltIn(tag, strings));
+  for (const listener of changeListeners) listener();
+}
+
+/**
+ * `strings` over the built-in strings of `tag` (English for a new language, Chinese for zh-*), so
+ * overriding one label of a built-in language keeps the rest of it.
+ */
+function mergeOverBuiltIn(tag: string, strings: TranslationStrings): Translation {
   const builtIn = builtInTranslation(tag) as unknown as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...builtIn };
   for (const [key, value] of Object.entries(strings)) {
@@ -293,8 +305,7 @@ export function registerTranslation(lang: string, strings: TranslationStrings): 
     const nested = typeof base === 'object' && base !== null && typeof value === 'object' && value !== null;
     merged[key] = nested ? { ...base, ...value } : value;
   }
-  registered.set(tag, merged as unknown as Translation);
-  for (const listener of changeListeners) listener();
+  return merged as unknown as Translation;
 }
 
 /** Calls `listener` whenever a translation is registered; returns a function that stops it. */
@@ -323,8 +334,8 @@ export function translationFor(lang: string | null | undefined): Translation {
 
 /** The built-in strings for a lower-case tag: Traditional Chinese for Hant/TW/HK/MO, Simplified for other zh, else English. */
 function builtInTranslation(tag: string): Translation {
-  if (tag === 'zh' || tag.startsWith('zh-')) return /hant|-tw|-hk|-mo/.test(tag) ? zhTW : zhCN;
-  return en;
+  if (tag === 'zh' || tag.startsWith('zh-')) return translations[/hant|-tw|-hk|-mo/.test(tag) ? 'zh-TW' : 'zh-CN'];
+  return translations.en;
 }
 
 /**

@@ -46,3 +46,8 @@ export function ensureElement(tag: string): Promise<void> {
 export function requestElement(tag: string): void {
   ensureElement(tag).catch(() => undefined);
 }
+
+/** `ensureElement` for every tag with a registered loader. */
+export function ensureAllElements(): Promise<void> {
+  return Promise.all([...loaders.keys()].map(ensureElement)).then(() => undefined);
+}

@@ -97,9 +97,10 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     import('../../stories/plan-view.stories.js'),
     import('../../stories/session-status.stories.js'),
     import('../../stories/vscode-webview.stories.js'),
+    import('../../stories/session-thread.stories.js'),
   ]);
   const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
-  const keys = [...names, 'connection-status', 'adapters', 'plan-view', 'session-status', 'vscode-webview'];
+  const keys = [...names, 'connection-status', 'adapters', 'plan-view', 'session-status', 'vscode-webview', 'session-thread'];
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }
 

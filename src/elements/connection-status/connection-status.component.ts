@@ -4,6 +4,11 @@ import type { AcpConnection } from '../../connection/connect-acp.js';
 import type { ConnectionStatus, ConnectionStatusDetail, ConnectionStatusEvent } from '../../events/connection-status.js';
 import { BaseElement } from '../../internal/base-element.js';
 import styles from './connection-status.styles.js';
+import { connectionStrings } from '../../i18n/connection.strings.js';
+import { provideStrings } from '../../i18n/translations.js';
+
+// This element's strings come with it (it may be loaded on demand; see provideStrings).
+provideStrings('connection', connectionStrings);
 
 /** Longest close reason drawn; agents and bridges control it. */
 const REASON_LIMIT = 200;

@@ -20,6 +20,11 @@ import { expand, type Layout } from './diff-rows.js';
 import { liveRow, ROW_HEIGHT, rowAfterKey, WindowController } from './diff-window.js';
 import styles from './diff-view.styles.js';
 import { renderRow, rowsOf, type RowContext } from './row-templates.js';
+import { diffStrings } from '../../i18n/diff-view.strings.js';
+import { provideStrings } from '../../i18n/translations.js';
+
+// This element's strings come with it (it may be loaded on demand; see provideStrings).
+provideStrings('diff', diffStrings);
 
 export { ROW_HEIGHT, WRAP_ROW_LIMIT } from './diff-window.js';
 export { HIGHLIGHT_LINE_LIMIT } from './diff-loader.js';

@@ -23,6 +23,11 @@ import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
 import { revealControls } from '../../internal/reveal-controls.js';
 import { followSnapshot, positionKey, type FollowSnapshot, type ParsedLocation } from './follow-model.js';
 import styles from './location-follower.styles.js';
+import { followerStrings } from '../../i18n/location-follower.strings.js';
+import { provideStrings } from '../../i18n/translations.js';
+
+// This element's strings come with it (it may be loaded on demand; see provideStrings).
+provideStrings('follower', followerStrings);
 
 const crosshair = icon(Crosshair);
 const STORAGE_PREFIX = 'tool-call-elements:follow:';

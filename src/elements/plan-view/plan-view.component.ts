@@ -17,6 +17,11 @@ import { markdownStyles, renderInlineMarkdown, renderMarkdown } from '../../mark
 import type { PlanEntry, ToolCallState, ToolCallStore } from '../../state/index.js';
 import { entryKeys, NO_PLAN, planProgress, planSelector, type PlanDocument, type PlanSnapshot } from './plan-model.js';
 import styles from './plan-view.styles.js';
+import { planStrings } from '../../i18n/plan-view.strings.js';
+import { provideStrings } from '../../i18n/translations.js';
+
+// This element's strings come with it (it may be loaded on demand; see provideStrings).
+provideStrings('plan', planStrings);
 
 /** Shapes differ by status, so the status never rests on colour alone (and is also spoken as text). */
 const statusIcons: Record<string, TemplateResult> = {

@@ -15,6 +15,11 @@ import { revealControls } from '../../internal/reveal-controls.js';
 import { selectSession, type AvailableCommand, type SessionSummary, type ToolCallState, type ToolCallStore } from '../../state/index.js';
 import { choosersOf, currentName, formatCost, formatCount, type Choice, type Chooser } from './session-status-model.js';
 import styles from './session-status.styles.js';
+import { sessionStatusStrings } from '../../i18n/session-status.strings.js';
+import { provideStrings } from '../../i18n/translations.js';
+
+// This element's strings come with it (it may be loaded on demand; see provideStrings).
+provideStrings('sessionStatus', sessionStatusStrings);
 
 const check = icon(Check);
 const chevron = icon(ChevronDown);

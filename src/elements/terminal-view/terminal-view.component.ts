@@ -23,6 +23,11 @@ import { unwatchColorScheme, watchColorScheme } from './shared-observers.js';
 import { inheritedTheme } from './terminal-theme.js';
 import styles from './terminal-view.styles.js';
 import { xtermStyles } from './xterm.styles.js';
+import { terminalStrings } from '../../i18n/terminal-view.strings.js';
+import { provideStrings } from '../../i18n/translations.js';
+
+// This element's strings come with it (it may be loaded on demand; see provideStrings).
+provideStrings('terminal', terminalStrings);
 
 export type { TerminalStatus } from './output-model.js';
 

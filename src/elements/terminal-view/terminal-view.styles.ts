@@ -108,10 +108,10 @@ export default css`
   /*
    * xterm draws dim (SGR 2) text at half opacity, which falls under WCAG's 4.5:1 on the light
    * palette. Dim text in the default colour takes a mix that stays dimmer than the foreground and
-   * readable on either palette (coloured dim text keeps xterm's colour).
+   * readable on either palette and on VS Code's (coloured dim text keeps xterm's colour).
    */
   .xterm-rows .xterm-dim:not([class*='xterm-fg-']):not([style*='color']) {
-    color: color-mix(in srgb, var(--_t-foreground) 70%, var(--_t-background)) !important;
+    color: color-mix(in srgb, var(--_t-foreground) 78%, var(--_t-background)) !important;
   }
   .base {
     border: 1px solid var(--terminal-view-border-color, var(--_border));

@@ -8,6 +8,7 @@ import { FollowBottomController } from '../../controllers/follow-bottom-controll
 import { StoreController } from '../../controllers/store-controller.js';
 import { BaseElement } from '../../internal/base-element.js';
 import { formatDuration, own } from '../../internal/format.js';
+import { headAbove, headLength, LiveTail } from '../../internal/live-tail.js';
 import { BEAT_MS, now } from '../../internal/ticker.js';
 import {
   selectAllToolCalls,
@@ -26,21 +27,11 @@ import { summarize } from './list-summary.js';
 import { StreamPacer } from './stream-pacer.js';
 import styles from './tool-call-list.styles.js';
 
-/**
- * The newest calls are drawn as plain DOM (the "live tail"), the older ones through the
- * virtualizer: between TAIL_STEP and 2 × TAIL_STEP − 1 calls, the boundary moving TAIL_STEP calls at
- * a time. Streaming updates land almost only on the newest calls; in the tail a card that grows
- * costs one layout, where inside the virtualizer it costs a re-measure, a reflow of the layout and a
- * scroll correction that fights following the bottom. See docs/decisions/.
- */
-const TAIL_STEP = 16;
 /** A streaming card of the live tail repaints at most this often (status changes at once). */
 const STREAM_REPAINT_MS = 300;
 
-/** How many calls the virtualized head holds when there are `count` calls. */
-export function headLength(count: number): number {
-  return Math.max(0, Math.floor((count - TAIL_STEP) / TAIL_STEP) * TAIL_STEP);
-}
+/** How many calls the virtualized head holds (see src/internal/live-tail.ts). */
+export { headLength };
 
 const callKey = (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallId}`;
 
@@ -104,15 +95,8 @@ export class ToolCallList extends BaseElement {
   // A held card's turn comes on the ticker: the list re-renders on a beat, with the store's reads,
   // rather than in a frame of its own.
   private readonly pacer = new StreamPacer(STREAM_REPAINT_MS, () => this.requestUpdate());
-  /**
-   * What the virtualizer iterates (the older calls): a new array only when the head grew (the state
-   * never removes a call), so an update to a call re-renders its card without re-laying out the list.
-   */
-  private items: ToolCallView[] = [];
-  private current: ToolCallView[] = [];
-  /** What the head's cards last showed (call and terminals per card), and a counter bumped on change. */
-  private headShown: { calls: ToolCallView[]; terminals: unknown[] } = { calls: [], terminals: [] };
-  private headVersion = 0;
+  /** The newest calls are plain DOM, the older ones go through the virtualizer: see src/internal/live-tail.ts. */
+  private readonly tail = new LiveTail<ToolCallView>(callKey);
 
   constructor() {
     super();
@@ -127,11 +111,8 @@ export class ToolCallList extends BaseElement {
       scroller: () => this.renderRoot.querySelector<HTMLElement>('.scroller'),
       content: () => this.renderRoot.querySelector('.items'),
       enabled: () => !this.noAutoscroll,
-      hideOwnScroll: (top) => {
-        const head = this.renderRoot.querySelector<HTMLElement>('.head');
-        // The scroller is the head's offset parent (position: relative).
-        return !head || head.offsetTop + head.offsetHeight <= top;
-      },
+      // The scroller is the head's offset parent (position: relative).
+      hideOwnScroll: (top) => headAbove(this.renderRoot.querySelector<HTMLElement>('.head'), top),
     });
   }
 
@@ -205,28 +186,6 @@ export class ToolCallList extends BaseElement {
     </div>`;
   }
 
-  /**
-   * Bumps `headVersion` when any call of the head (or its terminals) changed since the last render.
-   * Pointer comparisons only, cheap even for thousands of calls. The head re-renders only
-   * then, because every virtualizer render re-measures its host (a forced layout of the whole list).
-   */
-  private checkHead(state: ToolCallState, calls: readonly ToolCallView[], head: number): number {
-    const shown = this.headShown;
-    let changed = shown.calls.length !== head;
-    for (let i = 0; i < head; i++) {
-      const call = calls[i];
-      const terminals = selectToolCallTerminals(state, call);
-      if (shown.calls[i] !== call || shown.terminals[i] !== terminals) {
-        shown.calls[i] = call;
-        shown.terminals[i] = terminals;
-        changed = true;
-      }
-    }
-    shown.calls.length = shown.terminals.length = head;
-    if (changed) this.headVersion++;
-    return this.headVersion;
-  }
-
   private renderPinned(state: ToolCallState) {
     if (!this.pinPermissions) return nothing;
     const request = selectOldestPendingPermission(state, this.sessionId || undefined);
@@ -240,10 +199,7 @@ export class ToolCallList extends BaseElement {
     const state = this.feed.value;
     const t = this.locale.t;
     const calls = state ? this.calls(state) : [];
-    const head = headLength(calls.length);
-    const sameHead = head === this.items.length && (head === 0 || callKey(calls[0]) === callKey(this.items[0]));
-    if (!sameHead) this.items = calls.slice(0, head);
-    this.current = calls;
+    const head = this.tail.split(calls);
     if (!state || calls.length === 0) return html`<p class="empty" part="base">${t.noToolCalls}</p>`;
     const root = this.root ?? (this.sessionId ? selectSession(state, this.sessionId)?.cwd : undefined);
     const total = calls.length;
@@ -260,7 +216,7 @@ export class ToolCallList extends BaseElement {
           <div class="head" role="none">
             ${guard(
               [
-                this.checkHead(state, calls, head),
+                this.tail.headVersion(head, (call) => selectToolCallTerminals(state, call)),
                 total,
                 root,
                 this.theme,
@@ -270,10 +226,10 @@ export class ToolCallList extends BaseElement {
               ],
               () =>
                 virtualize({
-                  items: this.items,
+                  items: this.tail.items,
                   keyFunction: callKey,
                   renderItem: (_: ToolCallView, index: number) => {
-                    const call = this.current[index];
+                    const call = this.tail.current[index];
                     return this.renderCard(state, call, selectToolCallTerminals(state, call), index, total, root);
                   },
                 }),

@@ -45,7 +45,8 @@ async function renderAll(container: HTMLElement, given?: TraceLine[]): Promise<v
       <location-follower .store=${store}></location-follower>
       <connection-status></connection-status>
       <plan-view .store=${store} session-id=${sessionId}></plan-view>
-      <session-status .store=${store} session-id=${sessionId}></session-status>`,
+      <session-status .store=${store} session-id=${sessionId}></session-status>
+      <session-thread .store=${store}></session-thread>`,
     container,
   );
 }

@@ -10,6 +10,10 @@ import '../../../src/define.js';
 import type { DiffView } from '../../../src/elements/diff-view/diff-view.js';
 import { SMALL_EDIT, V2_PATCH } from '../../fixtures/diff-view/inputs.js';
 import { expectEvent } from '../../helpers/events.js';
+import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+
+// What define.js loads on demand is in place before any test renders.
+before(onDemandModulesLoaded);
 
 const axe = (window as unknown as { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }).axe;
 

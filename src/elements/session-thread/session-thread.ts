@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: Apache-2.0
+import { defineElement } from '../../define-element.js';
+import '../tool-call-card/tool-call-card.js';
+import { SessionThread } from './session-thread.component.js';
+
+export { SessionThread };
+defineElement('session-thread', SessionThread);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'session-thread': SessionThread;
+  }
+}

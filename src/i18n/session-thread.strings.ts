@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * Strings of `<session-thread>`, in English, Simplified Chinese and Traditional Chinese. Reached
+ * through `translationFor(lang).thread` (LocaleController's `t.thread`).
+ */
+export interface SessionThreadStrings {
+  /** Accessible name of the feed. */
+  label: string;
+  empty: string;
+  /** Accessible names of the entries. */
+  user: string;
+  agent: string;
+  thought: string;
+  thinking: string;
+  plan: string;
+  planRemoved: string;
+  toolCall: (title: string) => string;
+  /** "Read 3 files, 2 searches": the read-only calls of a group, by kind. */
+  groupCounts: (counts: { read: number; search: number; fetch: number; think: number; other: number }) => string;
+  mode: (mode: string) => string;
+  /** A stop reason's label (`end_turn`…), or the reason as sent. */
+  stopReason: (reason: string) => string;
+  turnEnd: string;
+  turnFailed: string;
+  /** Said (politely) when a turn ends: "Turn ended: cancelled". */
+  turnEndedAnnouncement: (reason: string) => string;
+  feedError: string;
+  /** A row for a session update this element does not draw itself. */
+  update: (kind: string) => string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const EN_STOP: Record<string, string> = {
+  end_turn: 'end turn',
+  cancelled: 'cancelled',
+  refusal: 'refusal',
+  max_tokens: 'max tokens',
+  max_turn_requests: 'max turn requests',
+};
+const ZH_CN_STOP: Record<string, string> = {
+  end_turn: '正常结束',
+  cancelled: '已取消',
+  refusal: '已拒绝',
+  max_tokens: '达到令牌上限',
+  max_turn_requests: '达到请求次数上限',
+};
+const ZH_TW_STOP: Record<string, string> = {
+  end_turn: '正常結束',
+  cancelled: '已取消',
+  refusal: '已拒絕',
+  max_tokens: '達到權杖上限',
+  max_turn_requests: '達到要求次數上限',
+};
+
+const stop = (labels: Record<string, string>) => (reason: string) => (Object.hasOwn(labels, reason) ? labels[reason] : reason);
+
+export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadStrings> = {
+  en: {
+    label: 'Session transcript',
+    empty: 'Nothing in this session yet',
+    user: 'You',
+    agent: 'Agent',
+    thought: 'Thought',
+    thinking: 'Thinking…',
+    plan: 'Plan',
+    planRemoved: 'Plan removed',
+    toolCall: (title) => `Tool call: ${title}`,
+    groupCounts: ({ read, search, fetch, think, other }) => {
+      const parts: string[] = [];
+      if (read) parts.push(`Read ${plural(read, 'file', 'files')}`);
+      if (search) parts.push(plural(search, 'search', 'searches'));
+      if (fetch) parts.push(plural(fetch, 'fetch', 'fetches'));
+      if (think) parts.push(plural(think, 'thought', 'thoughts'));
+      if (other) parts.push(plural(other, 'call', 'calls'));
+      const text = parts.join(', ');
+      return text.charAt(0).toUpperCase() + text.slice(1);
+    },
+    mode: (mode) => `Mode: ${mode}`,
+    stopReason: stop(EN_STOP),
+    turnEnd: 'End of turn',
+    turnFailed: 'The turn failed',
+    turnEndedAnnouncement: (reason) => `Turn ended: ${reason}`,
+    feedError: 'Could not read a message',
+    update: (kind) => `Update: ${kind}`,
+  },
+  'zh-CN': {
+    label: '会话记录',
+    empty: '此会话尚无内容',
+    user: '你',
+    agent: '代理',
+    thought: '思考',
+    thinking: '正在思考…',
+    plan: '计划',
+    planRemoved: '计划已移除',
+    toolCall: (title) => `工具调用：${title}`,
+    groupCounts: ({ read, search, fetch, think, other }) =>
+      [
+        read && `读取 ${read} 个文件`,
+        search && `${search} 次搜索`,
+        fetch && `${fetch} 次获取`,
+        think && `${think} 次思考`,
+        other && `${other} 次调用`,
+      ]
+        .filter(Boolean)
+        .join('、'),
+    mode: (mode) => `模式：${mode}`,
+    stopReason: stop(ZH_CN_STOP),
+    turnEnd: '回合结束',
+    turnFailed: '回合失败',
+    turnEndedAnnouncement: (reason) => `回合结束：${reason}`,
+    feedError: '无法读取一条消息',
+    update: (kind) => `更新：${kind}`,
+  },
+  'zh-TW': {
+    label: '工作階段記錄',
+    empty: '此工作階段尚無內容',
+    user: '你',
+    agent: '代理程式',
+    thought: '思考',
+    thinking: '正在思考…',
+    plan: '計畫',
+    planRemoved: '計畫已移除',
+    toolCall: (title) => `工具呼叫：${title}`,
+    groupCounts: ({ read, search, fetch, think, other }) =>
+      [
+        read && `讀取 ${read} 個檔案`,
+        search && `${search} 次搜尋`,
+        fetch && `${fetch} 次擷取`,
+        think && `${think} 次思考`,
+        other && `${other} 次呼叫`,
+      ]
+        .filter(Boolean)
+        .join('、'),
+    mode: (mode) => `模式：${mode}`,
+    stopReason: stop(ZH_TW_STOP),
+    turnEnd: '回合結束',
+    turnFailed: '回合失敗',
+    turnEndedAnnouncement: (reason) => `回合結束：${reason}`,
+    feedError: '無法讀取一則訊息',
+    update: (kind) => `更新：${kind}`,
+  },
+};

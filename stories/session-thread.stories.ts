@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: Apache-2.0
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import '../src/define.js';
+import subagentTrace from '../test/fixtures/claude-agent-acp-subagent.jsonl?raw';
+import { createToolCallStore, type ToolCallStore } from '../src/state/index.js';
+import { parseTrace, storeFromRecording } from './recorded-sessions.js';
+
+const S = 'thread-1';
+const update = (fields: Record<string, unknown>) => ({
+  jsonrpc: '2.0',
+  method: 'session/update',
+  params: { sessionId: S, update: fields },
+});
+const text = (value: string, kind = 'agent_message_chunk') => update({ sessionUpdate: kind, content: { type: 'text', text: value } });
+
+const ANSWER = `I found the problem: \`greet()\` concatenates strings, so a missing name prints **"Hello, undefined"**.
+
+\`\`\`js
+export function greet(name = 'world') {
+  return \`Hello, \${name}!\`;
+}
+\`\`\`
+
+What changed:
+
+1. A default for \`name\`.
+2. A template literal instead of \`+\`.
+
+| File | Lines |
+| --- | --- |
+| src/app.js | 3 |
+
+See the [MDN page on template literals](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Template_literals).`;
+
+/** One of each entry kind, as an agent would send them. */
+function everyKind(): ToolCallStore {
+  const store = createToolCallStore();
+  let at = 1_000;
+  const send = (msg: unknown, from: 'agent' | 'client' = 'agent', step = 300) => store.dispatch(msg, { from, receivedAt: (at += step) });
+  send({ jsonrpc: '2.0', id: 1, method: 'session/new', params: { cwd: '/home/dev/demo-project', mcpServers: [] } }, 'client');
+  send({ jsonrpc: '2.0', id: 1, result: { sessionId: S } });
+  const prompt = [
+    { type: 'text', text: 'Please fix the greeting in src/app.js\nand run the tests.' },
+    { type: 'resource_link', uri: 'file:///home/dev/demo-project/src/app.js', name: 'app.js' },
+  ];
+  send({ jsonrpc: '2.0', id: 2, method: 'session/prompt', params: { sessionId: S, prompt } }, 'client');
+  send(text('**Reading the source**\n\nThe user wants the greeting fixed; the main file first.', 'agent_thought_chunk'));
+  send(update({ sessionUpdate: 'current_mode_update', currentModeId: 'code' }));
+  send(
+    update({
+      sessionUpdate: 'plan',
+      entries: [
+        { content: 'Read src/app.js', status: 'completed', priority: 'high' },
+        { content: 'Fix the greeting', status: 'in_progress', priority: 'high' },
+        { content: 'Run the tests', status: 'pending', priority: 'medium' },
+      ],
+    }),
+  );
+  const call = (id: string, kind: string, title: string, status = 'completed', extra: Record<string, unknown> = {}) =>
+    send(update({ sessionUpdate: 'tool_call', toolCallId: id, kind, title, status, ...extra }), 'agent', 120);
+  call('r1', 'read', 'Read src/app.js', 'completed', { locations: [{ path: '/home/dev/demo-project/src/app.js' }] });
+  call('r2', 'read', 'Read package.json');
+  call('s1', 'search', 'grep -n "greet" src');
+  send(text(ANSWER));
+  call('e1', 'edit', 'Edit src/app.js', 'completed', {
+    content: [
+      {
+        type: 'diff',
+        path: '/home/dev/demo-project/src/app.js',
+        oldText: "return 'Hello, ' + name;",
+        newText: 'return `Hello, ${name}!`;',
+      },
+    ],
+  });
+  call('x1', 'execute', 'npm test', 'failed', { rawOutput: { exit_code: 1 } });
+  send(update({ sessionUpdate: 'brand_new_update', detail: 'an update kind this library does not know' }));
+  send({ jsonrpc: '2.0', id: 2, result: { stopReason: 'end_turn' } }, 'agent', 400);
+  send(
+    { jsonrpc: '2.0', id: 3, method: 'session/prompt', params: { sessionId: S, prompt: [{ type: 'text', text: 'Try again' }] } },
+    'client',
+  );
+  send({ jsonrpc: '2.0', id: 3, error: { code: -32603, message: 'Internal error: the model is overloaded' } });
+  return store;
+}
+
+/** A long answer streaming in, a few characters every 30 ms. */
+function streaming(): ToolCallStore {
+  const store = createToolCallStore();
+  store.dispatch(
+    { jsonrpc: '2.0', id: 1, method: 'session/prompt', params: { sessionId: S, prompt: [{ type: 'text', text: 'Explain' }] } },
+    { from: 'client' },
+  );
+  const long = Array.from({ length: 6 }, () => ANSWER).join('\n\n');
+  let at = 0;
+  const tick = () => {
+    if (at >= long.length) {
+      store.dispatch({ jsonrpc: '2.0', id: 1, result: { stopReason: 'end_turn' } }, { from: 'agent' });
+      return;
+    }
+    store.dispatch(text(long.slice(at, at + 24)), { from: 'agent' });
+    at += 24;
+    setTimeout(tick, 30);
+  };
+  tick();
+  return store;
+}
+
+function subagentStore(): ToolCallStore {
+  const store = createToolCallStore();
+  for (const line of parseTrace(subagentTrace)) {
+    store.dispatch(line.msg, { from: line.dir === 'agent->client' ? 'agent' : 'client', receivedAt: line.t_ms });
+  }
+  return store;
+}
+
+function manyEntries(count: number): ToolCallStore {
+  const store = createToolCallStore();
+  for (let i = 0; i < count; i++) {
+    const msg =
+      i % 3 === 2
+        ? update({ sessionUpdate: 'tool_call', toolCallId: `c${i}`, kind: 'edit', title: `Edit src/file-${i}.ts`, status: 'completed' })
+        : update({
+            sessionUpdate: 'agent_message_chunk',
+            messageId: `m${i}`,
+            content: { type: 'text', text: `Step ${i}: **done** with \`file-${i}\`.` },
+          });
+    store.dispatch(msg, { from: 'agent', receivedAt: i * 10 });
+  }
+  return store;
+}
+
+interface Args {
+  store: () => ToolCallStore;
+  theme?: 'light' | 'dark';
+  lang?: string;
+  height?: string;
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/session-thread',
+  component: 'session-thread',
+  argTypes: {
+    theme: { control: 'select', options: [undefined, 'light', 'dark'] },
+    lang: { control: 'select', options: ['en', 'zh-CN', 'zh-TW'] },
+  },
+  args: { store: everyKind, height: '560px' },
+  render: ({ store, theme, lang, height }) =>
+    html`<session-thread .store=${store()} theme=${theme ?? ''} lang=${lang ?? 'en'} style="--session-thread-height: ${height}"></session-thread>`,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** A user prompt with a resource link, a thought, a mode change, a plan, grouped reads, a message, an edit, a failed command, an unknown update, the end of a turn and a failed turn. */
+export const EveryEntryKind: Story = {};
+/** A long markdown answer streaming in: only its last block re-renders as chunks arrive. */
+export const LongStreamedMessage: Story = { args: { store: streaming } };
+/** A recorded claude-agent-acp session. */
+export const RecordedClaudeAgentAcp: Story = { args: { store: () => storeFromRecording('claude-agent-acp') } };
+/** A recorded codex-acp session (a thought, a plan, usage updates left to `<session-status>`). */
+export const RecordedCodexAcp: Story = { args: { store: () => storeFromRecording('codex-acp') } };
+/** A recorded subagent: its calls drawn inside the parent's card. */
+export const Subagent: Story = { args: { store: subagentStore } };
+export const ZhCn: Story = { args: { lang: 'zh-CN' } };
+export const ZhTw: Story = { args: { lang: 'zh-TW' } };
+export const Dark: Story = { args: { theme: 'dark' } };
+/** 1,500 entries: only those on screen exist. */
+export const ThousandsOfEntries: Story = { args: { store: () => manyEntries(1500), height: '480px' } };
+export const Empty: Story = { args: { store: createToolCallStore } };
