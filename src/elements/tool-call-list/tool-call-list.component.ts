@@ -10,12 +10,14 @@ import { BaseElement } from '../../internal/base-element.js';
 import { formatDuration, own } from '../../internal/format.js';
 import { BEAT_MS, now } from '../../internal/ticker.js';
 import {
+  selectAllTopLevelToolCalls,
   selectAllToolCalls,
   selectOldestPendingPermission,
   selectSession,
   selectToolCall,
   selectToolCallTerminals,
   selectToolCalls,
+  selectTopLevelToolCalls,
   type TerminalView,
   type ToolCallState,
   type ToolCallStore,
@@ -156,8 +158,14 @@ export class ToolCallList extends BaseElement {
     if (changed.has('theme')) void this.updateComplete.then(() => this.refreshCards());
   }
 
-  private calls(state: ToolCallState): ToolCallView[] {
+  /** Every call, for the summary. */
+  private allCalls(state: ToolCallState): ToolCallView[] {
     return this.sessionId ? selectToolCalls(state, this.sessionId) : selectAllToolCalls(state);
+  }
+
+  /** The calls drawn as cards: those without a known parent (the others are drawn inside their parent's card). */
+  private calls(state: ToolCallState): ToolCallView[] {
+    return this.sessionId ? selectTopLevelToolCalls(state, this.sessionId) : selectAllTopLevelToolCalls(state);
   }
 
   override disconnectedCallback(): void {
@@ -196,6 +204,7 @@ export class ToolCallList extends BaseElement {
     return html`<div class="item" role="listitem" aria-setsize=${total} aria-posinset=${index + 1}>
       <tool-call-card
         .toolCall=${call}
+        .store=${this.store}
         .terminals=${terminals}
         .expansionPolicy=${this.expansionPolicy}
         .root=${root ?? selectSession(state, call.sessionId)?.cwd}
@@ -254,7 +263,7 @@ export class ToolCallList extends BaseElement {
     });
     this.pacer.keepOnly(new Set(tail.map((card) => card.key)));
     return html`<div part="base" class="base">
-      ${this.renderSummary(calls)}
+      ${this.renderSummary(this.allCalls(state))}
       <div part="scroller" class="scroller">
         <div class="items" role="list" aria-label=${t.toolCalls}>
           <div class="head" role="none">
