@@ -12,7 +12,15 @@ export function update(fields: Record<string, unknown>, sessionId = S) {
 /** A `tool_call` of `id`, started by `parent` when given (claude-agent-acp's marker). */
 export function call(id: string, parent?: string, fields: Record<string, unknown> = {}) {
   const meta = parent ? { _meta: { claudeCode: { toolName: 'Read', parentToolUseId: parent } } } : {};
-  return update({ sessionUpdate: 'tool_call', toolCallId: id, title: `Call ${id}`, kind: 'read', status: 'in_progress', ...meta, ...fields });
+  return update({
+    sessionUpdate: 'tool_call',
+    toolCallId: id,
+    title: `Call ${id}`,
+    kind: 'read',
+    status: 'in_progress',
+    ...meta,
+    ...fields,
+  });
 }
 
 export const end = (id: string, status = 'completed') => update({ sessionUpdate: 'tool_call_update', toolCallId: id, status });
