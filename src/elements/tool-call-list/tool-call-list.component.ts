@@ -149,8 +149,15 @@ export class ToolCallList extends BaseElement {
 
   private refreshCards(): void {
     this.requestUpdate();
-    // Before the first render (attributes set while upgrading) there are no cards yet.
-    for (const card of this.renderRoot?.querySelectorAll('tool-call-card') ?? []) card.requestUpdate();
+    // Before the first render (attributes set while upgrading) there are no cards yet. Nested cards
+    // (a subagent's calls) sit in their parent card's shadow root.
+    const refresh = (root: ParentNode | undefined) => {
+      for (const card of root?.querySelectorAll('tool-call-card') ?? []) {
+        card.requestUpdate();
+        refresh(card.shadowRoot ?? undefined);
+      }
+    };
+    refresh(this.renderRoot);
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
