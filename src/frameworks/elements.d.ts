@@ -14,6 +14,7 @@ import type {
   ToolCallCard,
   ToolCallList,
   ToolCallToggleEvent,
+  ToolRendererErrorEvent,
 } from '../index.js';
 
 /** The properties of `<connection-status>` (class `ConnectionStatusElement`). */
@@ -115,6 +116,7 @@ export interface TerminalViewElementAttributes {
 /** The properties of `<tool-call-card>` (class `ToolCallCard`). */
 export interface ToolCallCardProperties {
   toolCall?: ToolCallCard['toolCall'];
+  store?: ToolCallCard['store'];
   terminals?: ToolCallCard['terminals'];
   expansionPolicy?: ToolCallCard['expansionPolicy'];
   icons?: ToolCallCard['icons'];
@@ -183,6 +185,7 @@ export interface ElementEvents {
   'permission-respond': PermissionRespondEvent;
   'terminal-link-open': TerminalLinkOpenEvent;
   'tool-call-toggle': ToolCallToggleEvent;
+  'tool-renderer-error': ToolRendererErrorEvent;
 }
 
 /** What a template may set on the element of `tag`: its properties and its attributes. */
