@@ -89,9 +89,10 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     import('../../stories/location-follower.stories.js'),
     import('../../stories/connection-status.stories.js'),
     import('../../stories/adapters.stories.js'),
+    import('../../stories/tool-call-nesting.stories.js'),
   ]);
   const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
-  const keys = [...names, 'connection-status', 'adapters'];
+  const keys = [...names, 'connection-status', 'adapters', 'tool-call-nesting'];
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }
 
