@@ -103,7 +103,7 @@ export const Slots: Story = {
     const call = selectToolCall(state, selectSessions(state)[0], 'toolu_01K2rWUWR2H6au5gy4BWD3HQ');
     return html`<div lang=${lang ?? 'en'}>
       <tool-call-card .toolCall=${call} .store=${store} root=${ROOT} theme=${theme ?? ''}>
-        <span slot="icon" title="Sandboxed" style="font-size:11px">🔒</span>
+        <span slot="icon" title="Sandboxed" style="font-size:10px;border:1px solid currentColor;border-radius:3px;padding:0 3px">sandbox</span>
         <button slot="actions" type="button" style="font:inherit;font-size:12px">Run again</button>
       </tool-call-card>
     </div>`;
