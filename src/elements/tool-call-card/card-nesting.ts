@@ -44,8 +44,13 @@ export class NestingController {
   /** Read on the ticker's beat, like `<tool-call-list>`: a subagent's stream repaints a few times a second. */
   private readonly feed: StoreController<Nesting>;
 
+  /**
+   * `hostHasTerminals`: the host passes the card its terminals (`<tool-call-list>` does, pacing a
+   * streaming card's repaints); the card then does not re-render for them on its own.
+   */
   constructor(
     private readonly call: () => ToolCallView | undefined,
+    private readonly hostHasTerminals: () => boolean,
     host: ReactiveControllerHost,
   ) {
     this.feed = new StoreController(host, { select: (state) => this.select(state), throttleMs: BEAT_MS });
@@ -58,7 +63,7 @@ export class NestingController {
     const last = this.feed.value ?? NONE;
     const children = selectChildToolCalls(state, call.sessionId, call.toolCallId);
     const rollup = children.length > 0 ? selectToolCallRollup(state, call.sessionId, call.toolCallId) : undefined;
-    const terminals = selectToolCallTerminals(state, call);
+    const terminals = this.hostHasTerminals() ? undefined : selectToolCallTerminals(state, call);
     if (children === last.children && terminals === last.terminals && sameRollup(rollup, last.rollup)) return last;
     return children.length === 0 && !terminals ? NONE : { children, rollup, terminals };
   }

@@ -138,7 +138,11 @@ export class ToolCallCard extends BaseElement {
   private readonly titleId = `tce-title-${nextId}`;
   private previousStatus: DisplayStatus | undefined;
   private lastToolCallId: string | undefined;
-  private readonly nesting = new NestingController(() => this.toolCall, this);
+  private readonly nesting = new NestingController(
+    () => this.toolCall,
+    () => this.terminals !== undefined,
+    this,
+  );
   private readonly renderers = new RendererHooks(this);
 
   constructor() {
@@ -153,7 +157,7 @@ export class ToolCallCard extends BaseElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     const call = this.toolCall;
-    this.nesting.update(this.store, changed.has('toolCall') || changed.has('store'));
+    this.nesting.update(this.store, changed.has('toolCall') || changed.has('store') || changed.has('terminals'));
     if (!call) return;
     if (call.toolCallId !== this.lastToolCallId) {
       // A different call in this element (recycled by a virtual list): forget the old one's UI state

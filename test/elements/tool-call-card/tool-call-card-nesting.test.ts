@@ -149,6 +149,32 @@ describe('<tool-call-card> nesting: constructed trees', () => {
     expect($(el, '[part=children]')).to.equal(null);
   });
 
+  it('finds its own terminals in the store when the host passes none (codex-acp: output only in rawOutput)', async () => {
+    const store = storeOf(
+      update({
+        sessionUpdate: 'tool_call',
+        toolCallId: 'run',
+        kind: 'execute',
+        title: 'ls',
+        status: 'in_progress',
+        content: [{ type: 'terminal', terminalId: 't1' }],
+        _meta: { terminal_info: { terminal_id: 't1' } },
+      }),
+      update({
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'run',
+        status: 'completed',
+        rawOutput: { aggregated_output: 'a.js\nb.js\n', exit_code: 0 },
+        _meta: { terminal_exit: { terminal_id: 't1', exit_code: 0 } },
+      }),
+    );
+    const el = await card(store, 'run');
+    el.expanded = true;
+    await el.updateComplete;
+    const terminal = $(el, 'terminal-view') as HTMLElement & { terminal?: { output: string } };
+    expect(terminal.terminal?.output).to.equal('a.js\nb.js\n');
+  });
+
   it('draws without a store as before: no nesting', async () => {
     const store = storeOf(call('a'), call('b', 'a'));
     const toolCall: ToolCallView = selectToolCall(store.getState(), S, 'a')!;
