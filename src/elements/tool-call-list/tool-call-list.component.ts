@@ -47,7 +47,8 @@ export function headLength(count: number): number {
 const callKey = (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallId}`;
 
 /**
- * Every tool call of a store, one `<tool-call-card>` each, in first-seen order, under a summary
+ * Every top-level tool call of a store, one `<tool-call-card>` each (calls a subagent made are drawn
+ * inside their parent's card), in first-seen order, under a summary
  * ("12 tool calls · 1 failed · 8.4s total"). Only the cards on screen exist in the DOM, so a
  * session of thousands of calls stays smooth. Give it a height (`--tool-call-list-height` or
  * `--tool-call-list-max-height`) to make it its own scroller that follows new calls to the bottom.
