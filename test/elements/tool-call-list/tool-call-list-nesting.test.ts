@@ -95,6 +95,18 @@ describe('<tool-call-list> nesting', () => {
     expect(nestedIds(a)).to.deep.equal(['b']);
   });
 
+  it('re-renders nested cards in the list’s new language', async () => {
+    const store = storeOf(call('a'), call('b', 'a'), call('c', 'b'));
+    const el = await list(store);
+    const [a] = await topLevel(el, ['a']);
+    const b = a.shadowRoot!.querySelector<ToolCallCard>('[part=children] > tool-call-card')!;
+    await b.updateComplete;
+    expect(partText(b, 'rollup')).to.equal('1 call');
+    el.setAttribute('lang', 'zh-CN');
+    await waitUntil(() => partText(b, 'rollup') === '1 次调用', 'the nested card follows the language');
+    expect(partText(a, 'rollup')).to.equal('2 次调用');
+  });
+
   it('draws nested calls of every session when no session is chosen', async () => {
     const store = storeOf(call('a'), call('b', 'a'), update({ sessionUpdate: 'tool_call', toolCallId: 'z', title: 'Z' }, 's2'));
     const el = await list(store);
