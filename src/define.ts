@@ -35,10 +35,10 @@ loadMarkdown().catch(() => undefined);
 export * from './api.js';
 // Their types only (no run-time cost): they also bring the tags into HTMLElementTagNameMap, so
 // `document.querySelector('diff-view')` stays typed for a page that imports just this module.
-export type { DiffView } from './elements/diff-view/diff-view.component.js';
-export type { TerminalViewElement } from './elements/terminal-view/terminal-view.component.js';
-export type { SessionThread } from './elements/session-thread/session-thread.component.js';
-export type { PlanView } from './elements/plan-view/plan-view.component.js';
-export type { SessionStatus } from './elements/session-status/session-status.component.js';
-export type { LocationFollower } from './elements/location-follower/location-follower.component.js';
-export type { ConnectionStatusElement } from './elements/connection-status/connection-status.component.js';
+export type { DiffView } from './elements/diff-view/diff-view.js';
+export type { TerminalViewElement } from './elements/terminal-view/terminal-view.js';
+export type { SessionThread } from './elements/session-thread/session-thread.js';
+export type { PlanView } from './elements/plan-view/plan-view.js';
+export type { SessionStatus } from './elements/session-status/session-status.js';
+export type { LocationFollower } from './elements/location-follower/location-follower.js';
+export type { ConnectionStatusElement } from './elements/connection-status/connection-status.js';

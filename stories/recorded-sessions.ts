@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Stories are built from the recorded real-agent sessions in test/fixtures (imported as text).
 import claudeAgentAcp from '../test/fixtures/claude-agent-acp-basic.jsonl?raw';
+import claudeAgentAcpSubagent from '../test/fixtures/claude-agent-acp-subagent.jsonl?raw';
 import claudeCodeAcp from '../test/fixtures/claude-code-acp-basic.jsonl?raw';
 import codexAcp from '../test/fixtures/codex-acp-basic.jsonl?raw';
 import { createToolCallStore, type ToolCallStore } from '../src/state/index.js';
@@ -9,6 +10,8 @@ export const RECORDED_SESSIONS = {
   'claude-agent-acp': claudeAgentAcp,
   'claude-code-acp': claudeCodeAcp,
   'codex-acp': codexAcp,
+  /** A subagent (the `Agent` tool) whose five calls nest under it. */
+  'claude-agent-acp-subagent': claudeAgentAcpSubagent,
 } as const;
 export type RecordedSession = keyof typeof RECORDED_SESSIONS;
 

@@ -20,6 +20,7 @@ import type {
   ToolCallCard,
   ToolCallList,
   ToolCallToggleEvent,
+  ToolRendererErrorEvent,
 } from '../index.js';
 
 /** The properties of `<connection-status>` (class `ConnectionStatusElement`). */
@@ -162,6 +163,7 @@ export interface TerminalViewElementAttributes {
 /** The properties of `<tool-call-card>` (class `ToolCallCard`). */
 export interface ToolCallCardProperties {
   toolCall?: ToolCallCard['toolCall'];
+  store?: ToolCallCard['store'];
   terminals?: ToolCallCard['terminals'];
   expansionPolicy?: ToolCallCard['expansionPolicy'];
   icons?: ToolCallCard['icons'];
@@ -236,6 +238,7 @@ export interface ElementEvents {
   'session-mode-change': SessionModeChangeEvent;
   'terminal-link-open': TerminalLinkOpenEvent;
   'tool-call-toggle': ToolCallToggleEvent;
+  'tool-renderer-error': ToolRendererErrorEvent;
 }
 
 /** What a template may set on the element of `tag`: its properties and its attributes. */

@@ -45,6 +45,8 @@ export interface Translation {
   newFile: string;
   summary: (calls: number) => string;
   failedCount: (count: number) => string;
+  /** The calls a call started (a subagent's), in its header's roll-up. */
+  nestedCalls: (count: number) => string;
   totalTime: (duration: string) => string;
   statusChanged: (title: string, status: string) => string;
   noOutput: string;
@@ -118,6 +120,7 @@ const en: CoreStrings = {
   newFile: 'New file',
   summary: (calls) => plural(calls, 'tool call', 'tool calls'),
   failedCount: (count) => `${count} failed`,
+  nestedCalls: (count) => plural(count, 'call', 'calls'),
   totalTime: (duration) => `${duration} total`,
   statusChanged: (title, status) => `${title}: ${status}`,
   noOutput: 'No output',
@@ -173,6 +176,7 @@ const zhCN: CoreStrings = {
   terminalOutputUnavailable: '此视图无法获取终端输出。',
   newFile: '新文件',
   summary: (calls) => `${calls} 次工具调用`,
+  nestedCalls: (count) => `${count} 次调用`,
   failedCount: (count) => `${count} 次失败`,
   totalTime: (duration) => `共 ${duration}`,
   statusChanged: (title, status) => `${title}：${status}`,
@@ -229,6 +233,7 @@ const zhTW: CoreStrings = {
   terminalOutputUnavailable: '此檢視無法取得終端機輸出。',
   newFile: '新檔案',
   summary: (calls) => `${calls} 次工具呼叫`,
+  nestedCalls: (count) => `${count} 次呼叫`,
   failedCount: (count) => `${count} 次失敗`,
   totalTime: (duration) => `共 ${duration}`,
   statusChanged: (title, status) => `${title}：${status}`,

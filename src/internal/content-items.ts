@@ -105,7 +105,27 @@ function textBlock(text: string, index: number, ctx: ContentContext): TemplateRe
       ${showAllButton(index, info, ctx, full)}`;
   }
   const info = cut(text, full);
+  // A think call's text is the agent's own words (claude-agent-acp's subagent prompt and summary): always markdown.
+  if (ctx.kind !== 'think' && ctx.kind !== 'switch_mode' && isPlainOutput(text)) {
+    return html`<pre class="item plain output" tabindex="0">${stripAnsi(info.shown)}</pre>${showAllButton(index, info, ctx, full)}`;
+  }
   return html`<div class="item markdown">${cachedMarkdown(info.shown)}</div>${showAllButton(index, info, ctx, full)}`;
+}
+
+/** Markdown's block syntax at a line start: fences, headings, quotes, list items, table rows, rules. */
+const MARKDOWN_BLOCK = /^ {0,3}(```|~~~|#{1,6}\s|>|[-*+]\s|\d{1,9}[.)]\s|\|.*\||(?:[-*_]\s*){3,}$)/m;
+/** …and inline: code spans, strong or emphasis, links. */
+const MARKDOWN_INLINE = /`[^`\n]+`|(\*\*|__)\S[^\n]*?\1|\[[^\]\n]+\]\([^)\s]+\)/;
+
+/**
+ * A tool call's text content whose line breaks are its structure (grep matches, file lists, command
+ * output sent as text): it has several lines and no markdown. CommonMark would join its lines into
+ * one paragraph; it is shown as sent instead. Text with markdown (an agent's summary, output in a
+ * fence) and single lines still render as markdown. See docs/decisions/0027-tool-renderers.md.
+ */
+export function isPlainOutput(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.includes('\n') && !MARKDOWN_BLOCK.test(trimmed) && !MARKDOWN_INLINE.test(trimmed);
 }
 
 /** A file URI's path, percent-decoded when it decodes (a stray `%` leaves it as sent). */

@@ -21,3 +21,22 @@ export function defaultExpanded(kind: string, status: DisplayStatus, policy?: Ex
   if (ENDED.includes(status)) return false;
   return kind === 'execute' && (status === 'in_progress' || status === 'approved');
 }
+
+/**
+ * What the user chose per call (open or closed), kept per store: a card that is drawn again (a
+ * nested card under a parent that was closed, a virtual list's card scrolled back) opens as the
+ * user left it.
+ */
+const chosen = new WeakMap<object, Map<string, boolean>>();
+const callKey = (sessionId: string, toolCallId: string) => `${sessionId}\u0000${toolCallId}`;
+
+export function recallExpansion(store: object | undefined, sessionId: string, toolCallId: string): boolean | undefined {
+  return store ? chosen.get(store)?.get(callKey(sessionId, toolCallId)) : undefined;
+}
+
+export function rememberExpansion(store: object | undefined, sessionId: string, toolCallId: string, open: boolean): void {
+  if (!store) return;
+  let byCall = chosen.get(store);
+  if (!byCall) chosen.set(store, (byCall = new Map()));
+  byCall.set(callKey(sessionId, toolCallId), open);
+}

@@ -24,6 +24,7 @@ export {
   selectToolCallTerminals,
   selectToolCalls,
   selectTopLevelToolCalls,
+  selectAllTopLevelToolCalls,
   selectTranscript,
 } from './selectors.js';
 export { TOOL_KINDS, TOOL_CALL_STATUSES, FINAL_STATUSES } from './types.js';

@@ -257,3 +257,17 @@ export function selectToolCallRollup(state: ToolCallState, sessionId: string, to
   }
   return rollup;
 }
+
+const allTopLevelCache = new WeakMap<ToolCallState['sessions'], ToolCallView[]>();
+
+/** `selectTopLevelToolCalls` of every session, sessions in first-seen order (as `selectAllToolCalls`). */
+export function selectAllTopLevelToolCalls(state: ToolCallState): ToolCallView[] {
+  const sessions = selectSessions(state);
+  if (sessions.length === 1) return selectTopLevelToolCalls(state, sessions[0]);
+  let calls = allTopLevelCache.get(state.sessions);
+  if (!calls) {
+    calls = concatenation(sessions.map((id) => selectTopLevelToolCalls(state, id)));
+    allTopLevelCache.set(state.sessions, calls);
+  }
+  return calls;
+}

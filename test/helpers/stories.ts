@@ -98,9 +98,19 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     import('../../stories/session-status.stories.js'),
     import('../../stories/vscode-webview.stories.js'),
     import('../../stories/session-thread.stories.js'),
+    import('../../stories/tool-call-nesting.stories.js'),
   ]);
   const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
-  const keys = [...names, 'connection-status', 'adapters', 'plan-view', 'session-status', 'vscode-webview', 'session-thread'];
+  const keys = [
+    ...names,
+    'connection-status',
+    'adapters',
+    'plan-view',
+    'session-status',
+    'vscode-webview',
+    'session-thread',
+    'tool-call-nesting',
+  ];
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }
 

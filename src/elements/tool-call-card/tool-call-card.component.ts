@@ -9,17 +9,23 @@ import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
 import { BaseElement } from '../../internal/base-element.js';
-import { clip, fileName, own, prettyJson, relativePath } from '../../internal/format.js';
+import { clip, own, prettyJson } from '../../internal/format.js';
 import { spin } from '../../internal/spin.js';
 import { elapsed } from '../../internal/elapsed.js';
 import { wallNow } from '../../internal/ticker.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
-import { commandFromRawInput, type TerminalView, type ToolCallView } from '../../state/index.js';
+import { commandFromRawInput, type TerminalView, type ToolCallStore, type ToolCallView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
 import { spinnerStyles } from '../../styles/spinner.styles.js';
 import { renderContentItem, textOutput, type ContentContext } from '../../internal/content-items.js';
 import { displayStatus, isRunning, needsAttention, type DisplayStatus } from '../../internal/display-status.js';
-import { defaultExpanded, type ExpansionPolicy } from '../../internal/expansion.js';
+import { defaultExpanded, recallExpansion, rememberExpansion, type ExpansionPolicy } from '../../internal/expansion.js';
+import { displayTitle, unwrapCommand } from '../../internal/tool-title.js';
+import type { ToolRendererContext } from '../../internal/tool-renderers.js';
+import { NestingController, renderChildren, renderRollup, type ChildOptions } from './card-nesting.js';
+import { RendererHooks } from './card-renderers.js';
+import { renderLocationList, renderLocations, type LocationOptions } from './card-locations.js';
+import { agentTruncated, extraMeta, hasRaw, hasTextOutput, plainTitle } from './card-data.js';
 import contentItemStyles from '../../internal/content-items.styles.js';
 import toolTitleStyles from '../../internal/tool-title.styles.js';
 import styles from './tool-call-card.styles.js';
@@ -43,6 +49,9 @@ const RAW_META = -3;
  * @tag tool-call-card
  * @event {LocationOpenEvent} location-open - The user clicked a location: `{path, line}`.
  * @event {ToolCallToggleEvent} tool-call-toggle - The user expands or collapses the card (cancelable).
+ * @event {ToolRendererErrorEvent} tool-renderer-error - A renderer from `registerToolRenderer` threw; the default was drawn.
+ * @slot icon - Added after the kind icon (the icon stays).
+ * @slot actions - Added to the header before the copy button.
  * @csspart base - The card's wrapper.
  * @csspart header - The header row.
  * @csspart toggle - The disclosure button.
@@ -52,6 +61,9 @@ const RAW_META = -3;
  * @csspart elapsed - The elapsed or final time.
  * @csspart status - The status (icon and text).
  * @csspart body - Content, raw input and raw output.
+ * @csspart rollup - The header's summary of the calls this call started ("14 calls · 1 failed").
+ * @csspart children - The group of nested cards (calls this call started).
+ * @csspart custom - The body drawn by a registered tool renderer.
  * @csspart raw-input - The "Input" section.
  * @csspart raw-output - The "Output" section.
  * @csspart show-all - "Show all" buttons under long output.
@@ -67,6 +79,7 @@ export class ToolCallCard extends BaseElement {
 
   static override properties = {
     toolCall: { attribute: false },
+    store: { attribute: false },
     terminals: { attribute: false },
     expansionPolicy: { attribute: false },
     icons: { attribute: false },
@@ -85,6 +98,11 @@ export class ToolCallCard extends BaseElement {
 
   /** The call to draw: a `ToolCallView` from the state. */
   declare toolCall: ToolCallView | undefined;
+  /**
+   * The store the call comes from: the card then draws the calls this one started (a subagent's)
+   * nested in its body, sums them up in its header, and finds its terminals when `terminals` is unset.
+   */
+  declare store: ToolCallStore | undefined;
   /** The session's terminals by id, for `terminal` content items (`<tool-call-list>` fills it). */
   declare terminals: Readonly<Record<string, TerminalView | undefined>> | undefined;
   /** Per-kind default expansion, e.g. `{edit: 'expanded', default: 'collapsed'}`. */
@@ -120,6 +138,12 @@ export class ToolCallCard extends BaseElement {
   private readonly titleId = `tce-title-${nextId}`;
   private previousStatus: DisplayStatus | undefined;
   private lastToolCallId: string | undefined;
+  private readonly nesting = new NestingController(
+    () => this.toolCall,
+    () => this.terminals !== undefined,
+    this,
+  );
+  private readonly renderers = new RendererHooks(this);
 
   constructor() {
     super();
@@ -133,11 +157,13 @@ export class ToolCallCard extends BaseElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     const call = this.toolCall;
+    this.nesting.update(this.store, changed.has('toolCall') || changed.has('store') || changed.has('terminals'));
     if (!call) return;
     if (call.toolCallId !== this.lastToolCallId) {
-      // A different call in this element (recycled by a virtual list): forget the old one's UI state.
+      // A different call in this element (recycled by a virtual list): forget the old one's UI state
+      // (what the user chose for the new one is remembered per store).
       this.lastToolCallId = call.toolCallId;
-      this.userOpen = undefined;
+      this.userOpen = recallExpansion(this.store, call.sessionId, call.toolCallId);
       this.showAll = new Set();
       this.showLocations = false;
       this.previousStatus = undefined;
@@ -150,7 +176,7 @@ export class ToolCallCard extends BaseElement {
     if (changed.has('toolCall') && this.previousStatus !== undefined && this.previousStatus !== status) {
       const t = this.locale.t;
       announce(
-        t.statusChanged(clip(this.plainTitle(call), 200), clip(this.statusText(status), 60)),
+        t.statusChanged(clip(plainTitle(call, this.locale.t), 200), clip(this.statusText(status), 60)),
         needsAttention(status) ? 'assertive' : 'polite',
       );
     }
@@ -161,6 +187,8 @@ export class ToolCallCard extends BaseElement {
     if (needsAttention(status)) return true;
     if (this.expanded) return true;
     if (this.collapsed) return false;
+    // A call with calls under it is open while it runs and closes once it ended, unless the host's policy names its kind.
+    if (this.nesting.value.children.length > 0 && !this.expansionPolicy?.[this.kind]) return this.toolCall?.endedAt === undefined;
     return defaultExpanded(this.kind, status, this.expansionPolicy);
   }
 
@@ -172,27 +200,9 @@ export class ToolCallCard extends BaseElement {
     return own(t.status, status) ?? status;
   }
 
-  /** The title to show: the wire title, else name, tool name from `_meta`, else the kind's label. */
-  private plainTitle(call: ToolCallView): string {
-    const claudeCode = call.meta.claudeCode as { toolName?: unknown } | undefined;
-    const candidates = [call.title, call.name, claudeCode?.toolName, call.meta.tool_name];
-    const found = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
-    return found ?? own(this.locale.t.kind, call.kind) ?? call.kind;
-  }
-
   private hasBody(call: ToolCallView): boolean {
-    return call.content.length > 0 || this.hasRaw(call.rawInput) || call.rawOutput !== undefined || this.extraMeta(call) !== undefined;
-  }
-
-  private hasRaw(value: unknown): boolean {
-    if (value === undefined) return false;
-    return !(typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
-  }
-
-  /** `_meta` keys the card does not draw elsewhere, shown so nothing the agent sent is hidden. */
-  private extraMeta(call: ToolCallView): Record<string, unknown> | undefined {
-    const keys = Object.keys(call.meta);
-    return keys.length > 0 ? call.meta : undefined;
+    if (this.nesting.value.children.length > 0 || this.renderers.rendererFor(call)?.render) return true;
+    return call.content.length > 0 || hasRaw(call.rawInput) || call.rawOutput !== undefined || extraMeta(call) !== undefined;
   }
 
   private handleToggle(): void {
@@ -202,6 +212,7 @@ export class ToolCallCard extends BaseElement {
     const event = new ToolCallToggleEvent({ sessionId: call.sessionId, toolCallId: call.toolCallId, expanded: next });
     if (!this.dispatchEvent(event)) return;
     this.userOpen = next;
+    rememberExpansion(this.store, call.sessionId, call.toolCallId, next);
   }
 
   private handleHeaderClick(event: MouseEvent): void {
@@ -224,7 +235,7 @@ export class ToolCallCard extends BaseElement {
 
   private renderTitle(call: ToolCallView, fullTitle: string): TemplateResult {
     // One line is shown; the rest of a huge title would only cost layout. The tooltip gets more.
-    const title = clip(fullTitle, TITLE_DISPLAY_LIMIT);
+    const title = clip(call.title ? displayTitle(fullTitle, call.kind, this.root) : fullTitle, TITLE_DISPLAY_LIMIT);
     // Commands are shown as typed (Zed does the same); other titles are inline markdown, from
     // which the renderer keeps only text-level styling and safe links.
     const content = call.kind === 'execute' || !call.title ? html`${title}` : renderInlineMarkdown(title);
@@ -233,40 +244,27 @@ export class ToolCallCard extends BaseElement {
     >`;
   }
 
-  private renderLocations(call: ToolCallView): TemplateResult | typeof nothing {
-    const { locations } = call;
-    if (locations.length === 0) return nothing;
-    if (locations.length === 1) {
-      const [location] = locations;
-      const line = typeof location.line === 'number' ? location.line : undefined;
-      const shown = relativePath(location.path, this.root);
-      const label = `${clip(fileName(location.path), 200)}${line !== undefined ? `:${line}` : ''}`;
-      return html`<button class="location" part="locations" title=${clip(shown, 2000)} aria-label=${this.locale.t.openLocation(label)}
-        @click=${() => this.openPath(location.path, line)}>${uiIcons.file}<span>${label}</span></button>`;
-    }
-    return html`<button class="location" part="locations" aria-expanded=${this.showLocations ? 'true' : 'false'}
-      @click=${() => (this.showLocations = !this.showLocations)}>${uiIcons.files}<span>${this.locale.t.files(locations.length)}</span></button>`;
-  }
-
-  private renderLocationList(call: ToolCallView): TemplateResult | typeof nothing {
-    if (!this.showLocations || call.locations.length < 2) return nothing;
-    return html`<ul class="location-list">
-      ${call.locations.map((location) => {
-        const line = typeof location.line === 'number' ? location.line : undefined;
-        const shown = relativePath(location.path, this.root);
-        return html`<li><button class="link" @click=${() => this.openPath(location.path, line)}>${shown}${line !== undefined ? `:${line}` : ''}</button></li>`;
-      })}
-    </ul>`;
+  private locationOptions(): LocationOptions {
+    return {
+      root: this.root,
+      t: this.locale.t,
+      expanded: this.showLocations,
+      onToggle: () => (this.showLocations = !this.showLocations),
+      onOpen: (path, line) => this.openPath(path, line),
+    };
   }
 
   private renderElapsed(call: ToolCallView, status: DisplayStatus): TemplateResult | typeof nothing {
     // A running call's time is kept current by the directive, without re-rendering the card.
     const running = call.endedAt === undefined && isRunning(status);
-    const end = call.endedAt ?? (running ? wallNow() : undefined);
+    // A call with calls under it spans them too: from the first one's start to the last one's end.
+    const rollup = this.nesting.value.rollup;
+    const ended = rollup ? rollup.endedAt : call.endedAt;
+    const end = ended ?? (running ? wallNow() : undefined);
     // Always the directive once there is an end: a time that starts out negative (clocks apart) shows
     // as soon as it is not, without waiting for a re-render. An empty label is hidden by the styles.
     if (end === undefined) return nothing;
-    return html`<span part="elapsed" class="elapsed">${elapsed(call.firstSeenAt, running ? undefined : end)}</span>`;
+    return html`<span part="elapsed" class="elapsed">${elapsed(rollup?.startedAt ?? call.firstSeenAt, running ? undefined : end)}</span>`;
   }
 
   private renderRaw(label: string, value: unknown, part: string, copyLabel: string, index: number): TemplateResult {
@@ -296,46 +294,49 @@ export class ToolCallCard extends BaseElement {
     this.showAll = next;
   }
 
+  private childOptions(): ChildOptions {
+    const { store, root, theme, expansionPolicy, icons, noPermissionPrompt } = this;
+    return { store, root, theme, expansionPolicy, icons, noPermissionPrompt, labelledBy: this.titleId };
+  }
+
+  private rendererContext(): ToolRendererContext {
+    return {
+      lang: this.locale.lang,
+      theme: this.theme,
+      root: this.root,
+      card: this,
+      openLocation: (path, line) => this.openPath(path, line),
+    };
+  }
+
   private renderBody(call: ToolCallView): TemplateResult {
     const t = this.locale.t;
+    const custom = this.renderers.run('render', call, this.rendererContext());
+    const { children } = this.nesting.value;
     const ctx: ContentContext = {
       t,
       kind: call.kind,
       root: this.root,
       theme: this.theme,
-      terminals: this.terminals,
+      terminals: this.terminals ?? this.nesting.value.terminals,
       call,
       showAll: this.showAll,
       onShowAll: (index, show) => this.toggleShowAll(index, show),
       onOpenPath: (path, line) => this.openPath(path, line),
     };
     // Joining and cleaning all output for "copy" waits for the click; a flood re-renders often.
-    const output = call.content.some((item) => {
-      const block = (item as { content?: { type?: string; text?: unknown } }).content;
-      return item.type === 'content' && block?.type === 'text' && typeof block.text === 'string' && block.text !== '';
-    })
-      ? () => textOutput(call.content)
-      : undefined;
-    const meta = this.extraMeta(call);
-    const truncated = this.agentTruncated(call);
+    const output = hasTextOutput(call) ? () => textOutput(call.content) : undefined;
+    const meta = extraMeta(call);
+    const truncated = agentTruncated(call, this.terminals ?? this.nesting.value.terminals);
     return html`<div part="body" class="body" id=${this.bodyId}>
-      ${call.content.map((item, index) => renderContentItem(item, index, ctx))}
+      ${custom === undefined ? call.content.map((item, index) => renderContentItem(item, index, ctx)) : html`<div part="custom" class="custom">${custom}</div>`}
+      ${renderChildren(children, this.childOptions())}
       ${truncated ? html`<p class="note">${uiIcons.warning} ${t.truncatedByAgent}</p>` : nothing}
       ${output ? html`<div class="output-actions">${this.copyButton(output, 'output-text', t.copyOutput)}</div>` : nothing}
-      ${this.hasRaw(call.rawInput) ? this.renderRaw(t.input, call.rawInput, 'raw-input', t.copyInput, RAW_INPUT) : nothing}
+      ${hasRaw(call.rawInput) ? this.renderRaw(t.input, call.rawInput, 'raw-input', t.copyInput, RAW_INPUT) : nothing}
       ${call.rawOutput !== undefined ? this.renderRaw(t.output, call.rawOutput, 'raw-output', t.copyOutput, RAW_OUTPUT) : nothing}
       ${meta ? this.renderRaw(t.metadata, meta, 'meta', t.copy, RAW_META) : nothing}
     </div>`;
-  }
-
-  /** The agent said it cut the output: a terminal's `truncated`, or `truncated: true` in raw output. */
-  private agentTruncated(call: ToolCallView): boolean {
-    const raw = call.rawOutput as { truncated?: unknown } | undefined;
-    if (raw && typeof raw === 'object' && raw.truncated === true) return true;
-    return call.content.some((item) => {
-      const id = (item as { terminalId?: unknown }).terminalId;
-      return item.type === 'terminal' && typeof id === 'string' && this.terminals?.[id]?.truncated === true;
-    });
   }
 
   override render() {
@@ -343,11 +344,12 @@ export class ToolCallCard extends BaseElement {
     if (!call) return nothing;
     const t = this.locale.t;
     const status = this.status as DisplayStatus;
-    const title = this.plainTitle(call);
+    const title = plainTitle(call, this.locale.t);
     const icons = this.icons ?? toolKindIcons;
     const kindIcon = own(icons, call.kind) ?? own(icons, 'fallback') ?? toolKindIcons.fallback;
     const expandable = this.hasBody(call);
-    const command = call.kind === 'execute' ? (commandFromRawInput(call.rawInput) ?? title) : title;
+    const command = call.kind === 'execute' ? (commandFromRawInput(call.rawInput) ?? unwrapCommand(title)) : title;
+    const context = this.rendererContext();
     return html`<article part="base" class=${classMap({ base: true, open: this.open })} aria-labelledby=${this.titleId}>
       <div part="header" class="header" @click=${this.handleHeaderClick}>
         ${
@@ -359,8 +361,10 @@ export class ToolCallCard extends BaseElement {
             : html`<span class="toggle-spacer"></span>`
         }
         <span part="icon" class="kind-icon" title=${own(t.kind, call.kind) ?? clip(call.kind, 100)}>${kindIcon}</span>
+        ${this.renderers.run('icon', call, context) ?? nothing}<slot name="icon"></slot>
         ${this.renderTitle(call, title)}
-        ${this.renderLocations(call)}
+        ${renderRollup(this.nesting.value.rollup, t)}
+        ${renderLocations(call, this.locationOptions())}
         ${this.renderElapsed(call, status)}
         <span part="status" class="status status-${status.slice(0, 40).replace(/[^a-z_]/gi, '')}">
           ${
@@ -370,9 +374,10 @@ export class ToolCallCard extends BaseElement {
           }
           <span class="status-text">${clip(this.statusText(status), 60)}</span>
         </span>
+        ${this.renderers.run('actions', call, context) ?? nothing}<slot name="actions"></slot>
         ${this.copyButton(command, 'title', call.kind === 'execute' ? t.copyCommand : t.copyTitle)}
       </div>
-      ${this.renderLocationList(call)}
+      ${renderLocationList(call, this.locationOptions())}
       ${
         status === 'awaiting_approval' && !this.noPermissionPrompt
           ? html`<permission-prompt part="permission" class="permission" layout="inline" .toolCall=${call}

@@ -151,6 +151,26 @@ export default css`
     overflow: auto;
     min-width: 0;
   }
+  /* The calls this call started: nested cards, indented under a rule. */
+  .children {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    padding-left: 8px;
+    border-left: 2px solid var(--tool-call-card-border-color, var(--_border));
+  }
+  .rollup {
+    flex: none;
+    color: var(--_fg-muted);
+    font-size: 12px;
+    white-space: nowrap;
+  }
+  .rollup.has-failed {
+    color: var(--_danger);
+  }
+  ::slotted(*) {
+    flex: none;
+  }
   .output-actions {
     display: flex;
     justify-content: flex-end;

@@ -11,12 +11,14 @@ import { formatDuration, own } from '../../internal/format.js';
 import { headAbove, headLength, LiveTail } from '../../internal/live-tail.js';
 import { BEAT_MS, now } from '../../internal/ticker.js';
 import {
+  selectAllTopLevelToolCalls,
   selectAllToolCalls,
   selectOldestPendingPermission,
   selectSession,
   selectToolCall,
   selectToolCallTerminals,
   selectToolCalls,
+  selectTopLevelToolCalls,
   type TerminalView,
   type ToolCallState,
   type ToolCallStore,
@@ -36,7 +38,8 @@ export { headLength };
 const callKey = (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallId}`;
 
 /**
- * Every tool call of a store, one `<tool-call-card>` each, in first-seen order, under a summary
+ * Every top-level tool call of a store, one `<tool-call-card>` each (calls a subagent made are drawn
+ * inside their parent's card), in first-seen order, under a summary
  * ("12 tool calls · 1 failed · 8.4s total"). Only the cards on screen exist in the DOM, so a
  * session of thousands of calls stays smooth. Give it a height (`--tool-call-list-height` or
  * `--tool-call-list-max-height`) to make it its own scroller that follows new calls to the bottom.
@@ -128,8 +131,15 @@ export class ToolCallList extends BaseElement {
 
   private refreshCards(): void {
     this.requestUpdate();
-    // Before the first render (attributes set while upgrading) there are no cards yet.
-    for (const card of this.renderRoot?.querySelectorAll('tool-call-card') ?? []) card.requestUpdate();
+    // Before the first render (attributes set while upgrading) there are no cards yet. Nested cards
+    // (a subagent's calls) sit in their parent card's shadow root.
+    const refresh = (root: ParentNode | undefined) => {
+      for (const card of root?.querySelectorAll('tool-call-card') ?? []) {
+        card.requestUpdate();
+        refresh(card.shadowRoot ?? undefined);
+      }
+    };
+    refresh(this.renderRoot);
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -137,8 +147,14 @@ export class ToolCallList extends BaseElement {
     if (changed.has('theme')) void this.updateComplete.then(() => this.refreshCards());
   }
 
-  private calls(state: ToolCallState): ToolCallView[] {
+  /** Every call, for the summary. */
+  private allCalls(state: ToolCallState): ToolCallView[] {
     return this.sessionId ? selectToolCalls(state, this.sessionId) : selectAllToolCalls(state);
+  }
+
+  /** The calls drawn as cards: those without a known parent (the others are drawn inside their parent's card). */
+  private calls(state: ToolCallState): ToolCallView[] {
+    return this.sessionId ? selectTopLevelToolCalls(state, this.sessionId) : selectAllTopLevelToolCalls(state);
   }
 
   override disconnectedCallback(): void {
@@ -177,6 +193,7 @@ export class ToolCallList extends BaseElement {
     return html`<div class="item" role="listitem" aria-setsize=${total} aria-posinset=${index + 1}>
       <tool-call-card
         .toolCall=${call}
+        .store=${this.store}
         .terminals=${terminals}
         .expansionPolicy=${this.expansionPolicy}
         .root=${root ?? selectSession(state, call.sessionId)?.cwd}
@@ -210,7 +227,7 @@ export class ToolCallList extends BaseElement {
     });
     this.pacer.keepOnly(new Set(tail.map((card) => card.key)));
     return html`<div part="base" class="base">
-      ${this.renderSummary(calls)}
+      ${this.renderSummary(this.allCalls(state))}
       <div part="scroller" class="scroller">
         <div class="items" role="list" aria-label=${t.toolCalls}>
           <div class="head" role="none">

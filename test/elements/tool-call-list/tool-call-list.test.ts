@@ -41,8 +41,10 @@ const summaryText = (el: ToolCallList) => partText(el, 'summary');
 interface ExpectedCall {
   id: string;
   kind: string;
-  /** The title as shown: the last non-empty title, inline markdown rendered to text. */
+  /** The title as sent: the last non-empty title, inline markdown rendered to text. */
   title: string;
+  /** The title as shown when it differs: paths under the session's cwd relative to it. */
+  shown?: string;
 }
 
 interface ExpectedTrace {
@@ -59,8 +61,8 @@ const TRACES: Record<TraceName, ExpectedTrace> = {
       { id: 'toolu_01HuDLj8rbblZCYzs0fjw7rw', kind: 'read', title: 'Read src/app.js' },
       { id: 'toolu_01T8R7wBPAjlaibU7ktGCQyL', kind: 'edit', title: 'Edit src/app.js' },
       { id: 'toolu_01K2rWUWR2H6au5gy4BWD3HQ', kind: 'execute', title: "echo hello && printf '\\033[31mred\\033[0m\\n' && ls -la" },
-      { id: 'toolu_017kGTn5jX2RyLIJERiR19yg', kind: 'search', title: 'grep -n "TODO" /home/dev/demo-project' },
-      { id: 'toolu_01sEAYKfddNIfJgOt1pQ7FFn', kind: 'search', title: 'Find /home/dev/demo-project **/*.js' },
+      { id: 'toolu_017kGTn5jX2RyLIJERiR19yg', kind: 'search', title: 'grep -n "TODO" /home/dev/demo-project', shown: 'grep -n "TODO" .' },
+      { id: 'toolu_01sEAYKfddNIfJgOt1pQ7FFn', kind: 'search', title: 'Find /home/dev/demo-project **/*.js', shown: 'Find . **/*.js' },
     ],
     // seq 15 (t 2188) → seq 50 (t 3353): 1165 ms.
     total: '1.2s total',
@@ -68,11 +70,11 @@ const TRACES: Record<TraceName, ExpectedTrace> = {
   'claude-code-acp-basic': {
     sessionId: '93a0bde0-5f90-44da-86f6-aecc618372d9',
     calls: [
-      { id: 'toolu_01FJJCvI122p4ivAwd6NNDRr', kind: 'read', title: 'Read /home/dev/demo-project/src/app.js' },
-      { id: 'toolu_0160Xz5UpQ1glJYdEGF7IrbH', kind: 'edit', title: 'Edit /home/dev/demo-project/src/app.js' },
+      { id: 'toolu_01FJJCvI122p4ivAwd6NNDRr', kind: 'read', title: 'Read /home/dev/demo-project/src/app.js', shown: 'Read src/app.js' },
+      { id: 'toolu_0160Xz5UpQ1glJYdEGF7IrbH', kind: 'edit', title: 'Edit /home/dev/demo-project/src/app.js', shown: 'Edit src/app.js' },
       { id: 'toolu_01GdzIc56YYNTBLHJomJUGs0', kind: 'execute', title: 'Print a greeting, some coloured text and list files' },
-      { id: 'toolu_01KONYfeUFUOFyOG64SPi8cb', kind: 'search', title: 'grep -n "TODO" /home/dev/demo-project' },
-      { id: 'toolu_01BE7CHmu62MU47aZ4y3nZgv', kind: 'search', title: 'Find /home/dev/demo-project **/*.js' },
+      { id: 'toolu_01KONYfeUFUOFyOG64SPi8cb', kind: 'search', title: 'grep -n "TODO" /home/dev/demo-project', shown: 'grep -n "TODO" .' },
+      { id: 'toolu_01BE7CHmu62MU47aZ4y3nZgv', kind: 'search', title: 'Find /home/dev/demo-project **/*.js', shown: 'Find . **/*.js' },
     ],
     // seq 15 (t 4095) → seq 65 (t 5087): 992 ms.
     total: '1.0s total',
@@ -81,14 +83,14 @@ const TRACES: Record<TraceName, ExpectedTrace> = {
     sessionId: '01a2008c-07d8-7081-a043-6489d43a445a',
     calls: [
       { id: 'call_s1_nRScLYi7k3WRycRrl6TR', kind: 'read', title: 'Read app.js' },
-      { id: 'call_s2_s7AgFiDtzjDInGmcxrcW', kind: 'edit', title: 'Edit /home/dev/demo-project/src/app.js' },
+      { id: 'call_s2_s7AgFiDtzjDInGmcxrcW', kind: 'edit', title: 'Edit /home/dev/demo-project/src/app.js', shown: 'Edit src/app.js' },
       // First seen in the permission request (seq 30), before its tool_call (seq 32).
       {
         id: 'call_s3_TUlGSpYLTk4UeNy8w2zD',
         kind: 'execute',
         title: "echo hello && printf '\\033[31mred\\033[0m\\n' && sleep 0.5 && echo done",
       },
-      { id: 'call_s4_P430a3P0Lurk2eckkpnk', kind: 'search', title: 'List /home/dev/demo-project' },
+      { id: 'call_s4_P430a3P0Lurk2eckkpnk', kind: 'search', title: 'List /home/dev/demo-project', shown: 'List .' },
       { id: 'call_s5_iAwYp9E32dhjgA17CPgG', kind: 'search', title: 'Search TODO in .' },
       { id: 'call_s6_i4qgNxUOdBHqJT4ro1uv', kind: 'search', title: 'Search *.js in .' },
     ],
@@ -178,7 +180,7 @@ describe('<tool-call-list> real traces', () => {
         const el = await list(store);
         const drawn = await cardsRendered(el, expected.calls.length);
         expect(drawn.map((c) => c.getAttribute('kind'))).to.deep.equal(expected.calls.map((c) => c.kind));
-        expect(drawn.map((c) => partText(c, 'title'))).to.deep.equal(expected.calls.map((c) => c.title));
+        expect(drawn.map((c) => partText(c, 'title'))).to.deep.equal(expected.calls.map((c) => c.shown ?? c.title));
         expect(drawn.map((c) => c.getAttribute('status'))).to.deep.equal(expected.calls.map(() => 'completed'));
         expect(drawn.map((c) => statusText(c))).to.deep.equal(expected.calls.map(() => 'Completed'));
       });

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: Apache-2.0
+/** What the card reads off a call to decide what it draws. */
+import type { Translation } from '../../i18n/translations.js';
+import { own } from '../../internal/format.js';
+import type { TerminalView, ToolCallView } from '../../state/index.js';
+
+/** The title to show: the wire title, else name, tool name from `_meta`, else the kind's label. */
+export function plainTitle(call: ToolCallView, t: Translation): string {
+  const claudeCode = call.meta.claudeCode as { toolName?: unknown } | undefined;
+  const candidates = [call.title, call.name, claudeCode?.toolName, call.meta.tool_name];
+  const found = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
+  return found ?? own(t.kind, call.kind) ?? call.kind;
+}
+
+/** Raw input or output worth a section: anything but nothing or `{}`. */
+export function hasRaw(value: unknown): boolean {
+  if (value === undefined) return false;
+  return !(typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+}
+
+/** `_meta` keys the card does not draw elsewhere, shown so nothing the agent sent is hidden. */
+export function extraMeta(call: ToolCallView): Record<string, unknown> | undefined {
+  const keys = Object.keys(call.meta);
+  return keys.length > 0 ? call.meta : undefined;
+}
+
+/** Whether the call has text output to copy. */
+export function hasTextOutput(call: ToolCallView): boolean {
+  return call.content.some((item) => {
+    const block = (item as { content?: { type?: string; text?: unknown } }).content;
+    return item.type === 'content' && block?.type === 'text' && typeof block.text === 'string' && block.text !== '';
+  });
+}
+
+/** The agent said it cut the output: a terminal's `truncated`, or `truncated: true` in raw output. */
+export function agentTruncated(call: ToolCallView, terminals: Readonly<Record<string, TerminalView | undefined>> | undefined): boolean {
+  const raw = call.rawOutput as { truncated?: unknown } | undefined;
+  if (raw && typeof raw === 'object' && raw.truncated === true) return true;
+  return call.content.some((item) => {
+    const id = (item as { terminalId?: unknown }).terminalId;
+    return item.type === 'terminal' && typeof id === 'string' && terminals?.[id]?.truncated === true;
+  });
+}

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * A card given a store draws the calls its call started (a subagent's) inside its body, each one a
+ * `<tool-call-card>` given the same store, so grandchildren follow, and sums them up in its header.
+ */
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { StoreController } from '../../controllers/store-controller.js';
+import type { Translation } from '../../i18n/translations.js';
+import type { ExpansionPolicy } from '../../internal/expansion.js';
+import { BEAT_MS } from '../../internal/ticker.js';
+import {
+  selectChildToolCalls,
+  selectToolCallRollup,
+  selectToolCallTerminals,
+  type TerminalView,
+  type ToolCallRollup,
+  type ToolCallStore,
+  type ToolCallView,
+} from '../../state/index.js';
+
+/** What a card reads from its store. */
+export interface Nesting {
+  children: readonly ToolCallView[];
+  rollup: ToolCallRollup | undefined;
+  /** The terminals of the card's own call, for a card whose host passes none. */
+  terminals: Readonly<Record<string, TerminalView | undefined>> | undefined;
+}
+
+const NONE: Nesting = Object.freeze({ children: Object.freeze([]), rollup: undefined, terminals: undefined });
+
+const sameRollup = (a: ToolCallRollup | undefined, b: ToolCallRollup | undefined) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.total === b.total &&
+    a.failed === b.failed &&
+    a.running === b.running &&
+    a.startedAt === b.startedAt &&
+    a.endedAt === b.endedAt);
+
+export class NestingController {
+  /** Read on the ticker's beat, like `<tool-call-list>`: a subagent's stream repaints a few times a second. */
+  private readonly feed: StoreController<Nesting>;
+
+  /**
+   * `hostHasTerminals`: the host passes the card its terminals (`<tool-call-list>` does, pacing a
+   * streaming card's repaints); the card then does not re-render for them on its own.
+   */
+  constructor(
+    private readonly call: () => ToolCallView | undefined,
+    private readonly hostHasTerminals: () => boolean,
+    host: ReactiveControllerHost,
+  ) {
+    this.feed = new StoreController(host, { select: (state) => this.select(state), throttleMs: BEAT_MS });
+  }
+
+  /** The same object while nothing the card draws changed, so a quiet card is not re-rendered. */
+  private select(state: Parameters<typeof selectChildToolCalls>[0]): Nesting {
+    const call = this.call();
+    if (!call) return NONE;
+    const last = this.feed.value ?? NONE;
+    const children = selectChildToolCalls(state, call.sessionId, call.toolCallId);
+    const rollup = children.length > 0 ? selectToolCallRollup(state, call.sessionId, call.toolCallId) : undefined;
+    const terminals = this.hostHasTerminals() ? undefined : selectToolCallTerminals(state, call);
+    if (children === last.children && terminals === last.terminals && sameRollup(rollup, last.rollup)) return last;
+    return children.length === 0 && !terminals ? NONE : { children, rollup, terminals };
+  }
+
+  /** Call in `willUpdate`: follows the store, and reads again when the card shows another call. */
+  update(store: ToolCallStore | undefined, callChanged: boolean): void {
+    this.feed.setStore(store);
+    if (callChanged) this.feed.refresh();
+    if (!store) this.feed.value = undefined;
+  }
+
+  get value(): Nesting {
+    return this.feed.value ?? NONE;
+  }
+}
+
+/** "14 calls · 1 failed": the header's roll-up (the elapsed time beside it spans the children too). */
+export function renderRollup(rollup: ToolCallRollup | undefined, t: Translation): TemplateResult | typeof nothing {
+  if (!rollup || rollup.total === 0) return nothing;
+  const failed = rollup.failed > 0 ? ` · ${t.failedCount(rollup.failed)}` : '';
+  return html`<span part="rollup" class=${rollup.failed > 0 ? 'rollup has-failed' : 'rollup'}>${t.nestedCalls(rollup.total)}${failed}</span>`;
+}
+
+export interface ChildOptions {
+  store: ToolCallStore | undefined;
+  root: string | undefined;
+  theme: 'light' | 'dark' | undefined;
+  expansionPolicy: ExpansionPolicy | undefined;
+  icons: Record<string, TemplateResult> | undefined;
+  noPermissionPrompt: boolean;
+  /** The parent's title element: the group's accessible name. */
+  labelledBy: string;
+}
+
+/** The nested cards, first-seen order, as a group named by the parent's title. */
+export function renderChildren(children: readonly ToolCallView[], options: ChildOptions): TemplateResult | typeof nothing {
+  if (children.length === 0) return nothing;
+  return html`<div part="children" class="children" role="group" aria-labelledby=${options.labelledBy}>
+    ${repeat(
+      children,
+      (child) => child.toolCallId,
+      (child) => html`<tool-call-card
+        .toolCall=${child}
+        .store=${options.store}
+        .root=${options.root}
+        .expansionPolicy=${options.expansionPolicy}
+        .icons=${options.icons}
+        theme=${ifDefined(options.theme)}
+        ?no-permission-prompt=${options.noPermissionPrompt}
+      ></tool-call-card>`,
+    )}
+  </div>`;
+}
