@@ -20,6 +20,8 @@ export { LocationFollowEvent } from './events/location-follow.js';
 export type { LocationFollowDetail } from './events/location-follow.js';
 export { PermissionRespondEvent } from './events/permission-respond.js';
 export type { PermissionRespondDetail } from './events/permission-respond.js';
+export { ElicitationRespondEvent } from './events/elicitation-respond.js';
+export type { ElicitationAction, ElicitationContent, ElicitationRespondDetail, ElicitationValue } from './events/elicitation-respond.js';
 export { ToolCallToggleEvent } from './events/tool-call-toggle.js';
 export { TerminalLinkOpenEvent } from './events/terminal-link-open.js';
 export type { TerminalLinkOpenDetail } from './events/terminal-link-open.js';
