@@ -192,8 +192,10 @@ export class SessionThread extends BaseElement {
   private openPath = (path: string) => this.dispatchEvent(new LocationOpenEvent({ path }));
 
   private card(state: ToolCallState, call: ToolCallView, root: string | undefined): TemplateResult {
+    // The store lets the card draw the calls its call started (a subagent's) inside itself.
     return html`<tool-call-card
       .toolCall=${call}
+      .store=${this.store}
       .terminals=${selectToolCallTerminals(state, call)}
       .root=${root}
       .theme=${this.theme}
