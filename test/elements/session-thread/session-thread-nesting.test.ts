@@ -68,3 +68,18 @@ describe('<session-thread> nesting', () => {
     for (const child of SUBAGENT.children) expect(topIds(el)).not.to.include(child);
   });
 });
+
+describe('<session-thread> permission prompts', () => {
+  it('asks inline in the card, or not with no-permission-prompts (nested cards too)', async () => {
+    const { store } = await subagentStore(SUBAGENT.permissionSeq);
+    const el = await thread(store);
+    await waitUntil(() => topIds(el).includes(SUBAGENT.parent), 'the Agent card');
+    const agent = () => topCards(el).find((c) => c.toolCall?.toolCallId === SUBAGENT.parent)!;
+    const child = () => agent().shadowRoot!.querySelector<ToolCallCard>(`[part=children] tool-call-card:last-child`);
+    await waitUntil(() => child()?.toolCall?.toolCallId === SUBAGENT.children[4], 'the child awaiting permission');
+    await waitUntil(() => child()!.shadowRoot!.querySelector('permission-prompt') !== null, 'the inline prompt');
+    el.noPermissionPrompts = true;
+    await waitUntil(() => child()?.shadowRoot!.querySelector('permission-prompt') === null, 'no inline prompt');
+    expect(child()!.noPermissionPrompt).to.equal(true);
+  });
+});
