@@ -191,6 +191,8 @@ function setMode(mode: 'live' | 'replay'): void {
   $('#mode-replay').setAttribute('aria-pressed', String(mode === 'replay'));
   $('#live').hidden = mode !== 'live';
   $('#replay').hidden = mode !== 'replay';
+  // The composer drives a live session; a replay and a read-only view have none.
+  $('#prompt-form').hidden = mode !== 'live' || params.has('observe');
   if (mode === 'live') {
     replayer?.dispose();
     if (!liveUrl) {
@@ -226,7 +228,9 @@ permissionsSelect.addEventListener('change', setPermissions);
 if (params.get('permissions') === 'pinned') permissionsSelect.value = 'pinned';
 thread.noPermissionPrompts = pinned();
 prompt.hidden = !pinned();
+// ?mode=replay&recording=<name>&speed=0 opens a recording at once (links, screenshots).
 if (params.has('speed')) speedSelect.value = params.get('speed')!;
+if ((params.get('recording') ?? '') in RECORDED_SESSIONS) $<HTMLSelectElement>('#recording').value = params.get('recording')!;
 $<HTMLSelectElement>('#theme').addEventListener('change', (event) => {
   const theme = (event.target as HTMLSelectElement).value;
   document.documentElement.dataset['theme'] = theme;
