@@ -66,6 +66,7 @@ export class SessionThread extends BaseElement {
     sessionId: { attribute: 'session-id' },
     root: {},
     noAutoscroll: { type: Boolean, attribute: 'no-autoscroll' },
+    allowAppViews: { type: Boolean, attribute: 'allow-app-views' },
   };
 
   /** The store to show. */
@@ -76,6 +77,8 @@ export class SessionThread extends BaseElement {
   declare root: string | undefined;
   /** Stops following the conversation to the bottom. */
   declare noAutoscroll: boolean;
+  /** Passed to every card: MCP Apps HTML in tool results runs in a sandboxed frame (see `<tool-call-card allow-app-views>`). */
+  declare allowAppViews: boolean;
 
   /** Read at most once a beat while a stream runs, as `<tool-call-list>` does. */
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
@@ -96,6 +99,7 @@ export class SessionThread extends BaseElement {
   constructor() {
     super();
     this.noAutoscroll = false;
+    this.allowAppViews = false;
     new FollowBottomController(this, {
       scroller: () => this.renderRoot.querySelector<HTMLElement>('.scroller'),
       content: () => this.renderRoot.querySelector('.entries'),
@@ -197,6 +201,7 @@ export class SessionThread extends BaseElement {
       .terminals=${selectToolCallTerminals(state, call)}
       .root=${root}
       .theme=${this.theme}
+      ?allow-app-views=${this.allowAppViews}
     ></tool-call-card>`;
   }
 
@@ -295,6 +300,7 @@ export class SessionThread extends BaseElement {
                 root,
                 this.theme,
                 this.toggles,
+                this.allowAppViews,
               ],
               () =>
                 virtualize({
