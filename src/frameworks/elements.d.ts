@@ -127,6 +127,7 @@ export interface SessionThreadProperties {
   sessionId?: SessionThread['sessionId'];
   root?: SessionThread['root'];
   noAutoscroll?: SessionThread['noAutoscroll'];
+  allowAppViews?: SessionThread['allowAppViews'];
   theme?: SessionThread['theme'];
 }
 
@@ -135,6 +136,7 @@ export interface SessionThreadAttributes {
   lang?: string;
   'session-id'?: SessionThread['sessionId'];
   'no-autoscroll'?: SessionThread['noAutoscroll'];
+  'allow-app-views'?: SessionThread['allowAppViews'];
 }
 
 /** The properties of `<terminal-view>` (class `TerminalViewElement`). */
@@ -171,6 +173,7 @@ export interface ToolCallCardProperties {
   expanded?: ToolCallCard['expanded'];
   collapsed?: ToolCallCard['collapsed'];
   noPermissionPrompt?: ToolCallCard['noPermissionPrompt'];
+  allowAppViews?: ToolCallCard['allowAppViews'];
   kind?: ToolCallCard['kind'];
   status?: ToolCallCard['status'];
   toolCallId?: ToolCallCard['toolCallId'];
@@ -181,6 +184,7 @@ export interface ToolCallCardProperties {
 /** The attributes of `<tool-call-card>` that have no property of the same name. */
 export interface ToolCallCardAttributes {
   'no-permission-prompt'?: ToolCallCard['noPermissionPrompt'];
+  'allow-app-views'?: ToolCallCard['allowAppViews'];
   'tool-call-id'?: ToolCallCard['toolCallId'];
 }
 
@@ -194,6 +198,7 @@ export interface ToolCallListProperties {
   noAutoscroll?: ToolCallList['noAutoscroll'];
   pinPermissions?: ToolCallList['pinPermissions'];
   noPermissionPrompts?: ToolCallList['noPermissionPrompts'];
+  allowAppViews?: ToolCallList['allowAppViews'];
   theme?: ToolCallList['theme'];
 }
 
@@ -205,6 +210,7 @@ export interface ToolCallListAttributes {
   'no-autoscroll'?: ToolCallList['noAutoscroll'];
   'pin-permissions'?: ToolCallList['pinPermissions'];
   'no-permission-prompts'?: ToolCallList['noPermissionPrompts'];
+  'allow-app-views'?: ToolCallList['allowAppViews'];
 }
 
 /** Every element by tag: its class, its properties and its attributes. */
