@@ -21,6 +21,11 @@ const CHART_APP = `<!doctype html>
   <script>
     const data = [['core', 82], ['elements', 64], ['state', 35]];
     const bars = document.getElementById('bars');
+    // Its height, whenever its content changes size (the frame may have no size yet when the script first runs).
+    new ResizeObserver(() => {
+      const height = Math.ceil(document.body.getBoundingClientRect().height);
+      parent.postMessage({ jsonrpc: '2.0', method: 'ui/notifications/size-changed', params: { height } }, '*');
+    }).observe(document.body);
     function draw() {
       bars.replaceChildren(...data.map(([name, value]) => {
         const bar = document.createElement('div');
@@ -29,7 +34,6 @@ const CHART_APP = `<!doctype html>
         bar.textContent = name + ' · ' + value + ' s';
         return bar;
       }));
-      parent.postMessage({ jsonrpc: '2.0', method: 'ui/notifications/size-changed', params: { height: document.documentElement.scrollHeight } }, '*');
     }
     document.getElementById('more').addEventListener('click', () => { data.push(['pkg-' + data.length, 20 + data.length * 7]); draw(); });
     draw();
