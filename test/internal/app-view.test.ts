@@ -4,9 +4,10 @@
 // frame cannot reach the page, its cookies, storage or the network, and the page acts only on its
 // resize messages, clamped. Without the opt-in (or over the size cap) the HTML shows as source.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import type { ToolCallCard, ToolCallList } from '../../src/index.js';
+import type { SessionThread, ToolCallCard, ToolCallList } from '../../src/index.js';
 import '../../src/elements/tool-call-card/tool-call-card.js';
 import '../../src/elements/tool-call-list/tool-call-list.js';
+import '../../src/elements/session-thread/session-thread.js';
 import {
   APP_VIEW_CSP,
   APP_VIEW_MAX_BYTES,
@@ -191,34 +192,25 @@ describe('app views', () => {
     }
   });
 
-  it('<tool-call-list allow-app-views> passes it to its cards; without it the cards show source', async () => {
-    const store = createToolCallStore();
-    store.dispatch(
-      {
-        jsonrpc: '2.0',
-        method: 'session/update',
-        params: {
-          sessionId: 's1',
-          update: {
-            sessionUpdate: 'tool_call',
-            toolCallId: 'c1',
-            title: 'Chart',
-            kind: 'other',
-            status: 'completed',
-            content: [resource({ text: '<p>x</p>' })],
-          },
-        },
-      },
-      { from: 'agent' },
-    );
-    const list = await fixture<ToolCallList>(html`<tool-call-list .store=${store} allow-app-views></tool-call-list>`);
-    const cardOf = () => list.shadowRoot!.querySelector<ToolCallCard>('tool-call-card')!;
-    await waitUntil(() => cardOf(), 'card rendered');
-    cardOf().expanded = true;
-    await waitUntil(() => cardOf().shadowRoot?.querySelector('iframe'), 'frame in the card');
-    expect(cardOf().allowAppViews).to.equal(true);
-    list.allowAppViews = false;
-    await waitUntil(() => cardOf().shadowRoot?.querySelector('.app-view-source'), 'source in the card');
-    expect(cardOf().shadowRoot!.querySelector('iframe')).to.equal(null);
-  });
+  for (const tag of ['tool-call-list', 'session-thread'] as const) {
+    it(`<${tag} allow-app-views> passes it to its cards; without it the cards show source`, async () => {
+      const store = createToolCallStore();
+      const call = { toolCallId: 'c1', title: 'Chart', kind: 'other', status: 'completed', content: [resource({ text: '<p>x</p>' })] };
+      const update = { sessionUpdate: 'tool_call', ...call };
+      store.dispatch({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's1', update } }, { from: 'agent' });
+      const host = await fixture<ToolCallList | SessionThread>(
+        tag === 'tool-call-list'
+          ? html`<tool-call-list .store=${store} allow-app-views></tool-call-list>`
+          : html`<session-thread .store=${store} allow-app-views></session-thread>`,
+      );
+      const cardOf = () => host.shadowRoot!.querySelector<ToolCallCard>('tool-call-card')!;
+      await waitUntil(() => cardOf(), 'card rendered');
+      cardOf().expanded = true;
+      await waitUntil(() => cardOf().shadowRoot?.querySelector('iframe'), 'frame in the card');
+      expect(cardOf().allowAppViews).to.equal(true);
+      host.allowAppViews = false;
+      await waitUntil(() => cardOf().shadowRoot?.querySelector('.app-view-source'), 'source in the card');
+      expect(cardOf().shadowRoot!.querySelector('iframe')).to.equal(null);
+    });
+  }
 });
