@@ -178,9 +178,13 @@ function sourceBlock(label: string, source: string, note: string): TemplateResul
   </figure>`;
 }
 
-/** An app resource: a sandboxed frame when `allowed` (and it fits), else its source with a note. */
-export function renderAppView(resource: AppResource, label: string, allowed: boolean, t: Translation): TemplateResult {
-  const source = appHtml(resource) ?? String(resource.blob ?? '');
+/**
+ * An app resource: a sandboxed frame when `allowed` (and it fits), else its source with a note.
+ * Undefined for a blob that is not base64: it is drawn as any other resource, and never runs.
+ */
+export function renderAppView(resource: AppResource, label: string, allowed: boolean, t: Translation): TemplateResult | undefined {
+  const source = appHtml(resource);
+  if (source === undefined) return undefined;
   if (!allowed) return sourceBlock(label, source, t.appView.disabled);
   const size = oversize(source);
   if (size !== undefined) return sourceBlock(label, source, t.appView.tooLarge(t.bytes(size)));

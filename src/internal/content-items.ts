@@ -159,7 +159,8 @@ function resourceLink(block: Extract<ContentBlock, { type: 'resource_link' }>, c
 function embeddedResource(block: Extract<ContentBlock, { type: 'resource' }>, ctx: ContentContext): TemplateResult {
   const resource = block.resource as { uri: string; mimeType?: string | null; text?: string; blob?: string };
   const label = [relativePath(resource.uri.replace(/^file:\/\//, ''), ctx.root), resource.mimeType].filter(Boolean).join(' · ');
-  if (isAppView(resource)) return renderAppView(resource, label, ctx.allowAppViews === true, ctx.t);
+  const app = isAppView(resource) ? renderAppView(resource, label, ctx.allowAppViews === true, ctx.t) : undefined;
+  if (app) return app;
   if (typeof resource.text === 'string') {
     return html`<figure class="item resource">
       <figcaption class="muted">${label}</figcaption>

@@ -110,6 +110,12 @@ describe('app views', () => {
     expect($<HTMLIFrameElement>(card, 'iframe')!.srcdoc).to.equal(appViewDocument(source));
   });
 
+  it('a blob that is not base64 never runs: it is drawn as any other resource', async () => {
+    const card = await appCard(resource({ text: undefined, blob: '<script>alert(1)</script>' }), true);
+    expect($$(card, 'iframe')).to.have.length(0);
+    expect($(card, '.resource button')!.hasAttribute('disabled')).to.equal(true);
+  });
+
   it('the app cannot reach the page, its cookies, storage or the network; only its resize messages count, clamped', async () => {
     document.cookie = 'tce-secret=1; path=/';
     localStorage.setItem('tce-secret', 'page secret');
