@@ -128,6 +128,7 @@ export interface SessionThreadProperties {
   root?: SessionThread['root'];
   noAutoscroll?: SessionThread['noAutoscroll'];
   noPermissionPrompts?: SessionThread['noPermissionPrompts'];
+  allowAppViews?: SessionThread['allowAppViews'];
   theme?: SessionThread['theme'];
 }
 
@@ -137,6 +138,7 @@ export interface SessionThreadAttributes {
   'session-id'?: SessionThread['sessionId'];
   'no-autoscroll'?: SessionThread['noAutoscroll'];
   'no-permission-prompts'?: SessionThread['noPermissionPrompts'];
+  'allow-app-views'?: SessionThread['allowAppViews'];
 }
 
 /** The properties of `<terminal-view>` (class `TerminalViewElement`). */
@@ -173,6 +175,7 @@ export interface ToolCallCardProperties {
   expanded?: ToolCallCard['expanded'];
   collapsed?: ToolCallCard['collapsed'];
   noPermissionPrompt?: ToolCallCard['noPermissionPrompt'];
+  allowAppViews?: ToolCallCard['allowAppViews'];
   kind?: ToolCallCard['kind'];
   status?: ToolCallCard['status'];
   toolCallId?: ToolCallCard['toolCallId'];
@@ -183,6 +186,7 @@ export interface ToolCallCardProperties {
 /** The attributes of `<tool-call-card>` that have no property of the same name. */
 export interface ToolCallCardAttributes {
   'no-permission-prompt'?: ToolCallCard['noPermissionPrompt'];
+  'allow-app-views'?: ToolCallCard['allowAppViews'];
   'tool-call-id'?: ToolCallCard['toolCallId'];
 }
 
@@ -196,6 +200,7 @@ export interface ToolCallListProperties {
   noAutoscroll?: ToolCallList['noAutoscroll'];
   pinPermissions?: ToolCallList['pinPermissions'];
   noPermissionPrompts?: ToolCallList['noPermissionPrompts'];
+  allowAppViews?: ToolCallList['allowAppViews'];
   theme?: ToolCallList['theme'];
 }
 
@@ -207,6 +212,7 @@ export interface ToolCallListAttributes {
   'no-autoscroll'?: ToolCallList['noAutoscroll'];
   'pin-permissions'?: ToolCallList['pinPermissions'];
   'no-permission-prompts'?: ToolCallList['noPermissionPrompts'];
+  'allow-app-views'?: ToolCallList['allowAppViews'];
 }
 
 /** Every element by tag: its class, its properties and its attributes. */
