@@ -8,6 +8,7 @@ import { tableGet, tableValues, type KeyedTable } from './keyed-table.js';
 import { requestKey } from './permissions.js';
 import { vectorToArray, type PersistentVector } from './persistent-vector.js';
 import type {
+  ElicitationView,
   FeedError,
   PermissionView,
   RequestId,
@@ -270,4 +271,36 @@ export function selectAllTopLevelToolCalls(state: ToolCallState): ToolCallView[]
     allTopLevelCache.set(state.sessions, calls);
   }
   return calls;
+}
+
+const elicitationLists = new WeakMap<KeyedTable<ElicitationView>, Map<string, ElicitationView[]>>();
+
+/** Elicitations in arrival order, of one session or (without `sessionId`) all, request-scoped ones included. */
+function elicitationList(state: ToolCallState, sessionId: string | undefined, pending: boolean): ElicitationView[] {
+  const table = state.elicitations;
+  let lists = elicitationLists.get(table);
+  if (!lists) elicitationLists.set(table, (lists = new Map()));
+  const key = `${pending ? 'p' : 'a'}${sessionId === undefined ? '' : `:${sessionId}`}`;
+  let list = lists.get(key);
+  if (!list) {
+    list = tableValues(table).filter(
+      (view) => (sessionId === undefined || view.sessionId === sessionId) && !(pending && view.answeredAt !== undefined),
+    );
+    lists.set(key, list);
+  }
+  return list;
+}
+
+/**
+ * Elicitations nobody answered yet, oldest first, of one session or, without `sessionId`, all of
+ * them (request-scoped ones, made before any session, included). Those with `cancelRequested` wait
+ * for their `cancel` answer. The same array while no elicitation changed.
+ */
+export function selectPendingElicitations(state: ToolCallState, sessionId?: string): ElicitationView[] {
+  return elicitationList(state, sessionId, true);
+}
+
+/** Every elicitation (answered ones too), as `selectPendingElicitations`. */
+export function selectElicitations(state: ToolCallState, sessionId?: string): ElicitationView[] {
+  return elicitationList(state, sessionId, false);
 }

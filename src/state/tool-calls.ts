@@ -49,6 +49,7 @@ export function copyToolCall(before: ToolCallView): ToolCallView {
   if (before.rawInput !== undefined) view.rawInput = before.rawInput;
   if (before.rawOutput !== undefined) view.rawOutput = before.rawOutput;
   if (before.permission !== undefined) view.permission = before.permission;
+  if (before.elicitation !== undefined) view.elicitation = before.elicitation;
   if (before.endedAt !== undefined) view.endedAt = before.endedAt;
   if (before.parentToolCallId !== undefined) view.parentToolCallId = before.parentToolCallId;
   return view;
