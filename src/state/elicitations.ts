@@ -10,49 +10,42 @@ import { isRecord, optionalString, reportError, type FoldContext } from './conte
 import { tableAt, tablePosition, tableSetAt, tableSize, tableUpsert } from './keyed-table.js';
 import { requestKey } from './permissions.js';
 import { copyState, updateSession } from './session.js';
-import { copyToolCall, upsertToolCall } from './tool-calls.js';
+import { editToolCall, upsertToolCall } from './tool-calls.js';
 import type { ElicitationView, RequestId, ToolCallState } from './types.js';
 
 const CREATE = 'elicitation/create';
+const FIELDS = ['mode', 'message', 'sessionId', 'toolCallId', 'elicitationId', 'url'] as const;
 
-/** Puts `view` at `position` of the table (or appends it) and on its tool call when that call shows this request. */
+/** Puts `view` at `position` of the table (appends it when -1) and on its tool call (see the top). */
 function store(state: ToolCallState, view: ElicitationView, ctx: FoldContext, position = -1): ToolCallState {
   const next = copyState(state);
-  next.elicitations =
-    position < 0
-      ? tableUpsert(state.elicitations, requestKey('agent', view.requestId), view)
-      : tableSetAt(state.elicitations, position, view);
+  const table = state.elicitations;
+  next.elicitations = position < 0 ? tableUpsert(table, requestKey('agent', view.requestId), view) : tableSetAt(table, position, view);
   const { sessionId, toolCallId } = view;
   if (sessionId === undefined || toolCallId === undefined) return next;
-  return updateSession(next, sessionId, ctx, (session) => {
-    const at = tablePosition(session.toolCalls, toolCallId);
-    const call = tableAt(session.toolCalls, at);
-    if (position >= 0 && call?.elicitation?.requestId !== view.requestId) return session;
-    if (position < 0 || !call) return upsertToolCall(session, { toolCallId }, ctx, CREATE, (edited) => void (edited.elicitation = view));
-    const copy = copyToolCall(call);
-    copy.elicitation = view;
-    copy.updatedAt = ctx.receivedAt;
-    return { ...session, toolCalls: tableSetAt(session.toolCalls, at, copy) };
-  });
+  return updateSession(next, sessionId, ctx, (session) =>
+    position < 0
+      ? upsertToolCall(session, { toolCallId }, ctx, CREATE, (call) => void (call.elicitation = view))
+      : editToolCall(session, toolCallId, ctx, (call) => call.elicitation?.requestId === view.requestId && (call.elicitation = view)),
+  );
 }
 
 export function addElicitation(state: ToolCallState, id: RequestId, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
-  const mode = optionalString(ctx, params, 'mode', CREATE);
-  const message = optionalString(ctx, params, 'message', CREATE);
+  const view: ElicitationView = { requestId: id, mode: '', message: '', requestedAt: ctx.receivedAt };
+  for (const field of FIELDS) {
+    const value = optionalString(ctx, params, field, CREATE);
+    if (value) view[field] = value;
+  }
   // Kept whatever is wrong: the agent waits for an answer, and the user can still decline.
-  if (mode === undefined || message === undefined) reportError(ctx, `${CREATE}: mode and message must be strings`);
-  const view: ElicitationView = { requestId: id, mode: mode ?? '', message: message ?? '', requestedAt: ctx.receivedAt };
-  const sessionId = optionalString(ctx, params, 'sessionId', CREATE);
-  if (sessionId) view.sessionId = ctx.sessionId = sessionId;
-  else if (params.requestId === undefined) reportError(ctx, `${CREATE}: neither sessionId nor requestId`);
-  const toolCallId = optionalString(ctx, params, 'toolCallId', CREATE);
-  if (toolCallId && sessionId) view.toolCallId = toolCallId;
-  const elicitationId = optionalString(ctx, params, 'elicitationId', CREATE);
-  if (elicitationId !== undefined) view.elicitationId = elicitationId;
-  const url = optionalString(ctx, params, 'url', CREATE);
-  if (url !== undefined) view.url = url;
+  if (params.mode == null || params.message == null) reportError(ctx, `${CREATE}: mode and message must be strings`);
+  if (view.sessionId) ctx.sessionId = view.sessionId;
+  else {
+    delete view.toolCallId;
+    if (params.requestId === undefined) reportError(ctx, `${CREATE}: neither sessionId nor requestId`);
+  }
   if (isRecord(params.requestedSchema)) view.requestedSchema = params.requestedSchema;
-  if (mode === 'form' ? !view.requestedSchema : mode === 'url' && (url === undefined || elicitationId === undefined)) {
+  const { mode } = view;
+  if (mode === 'form' ? !view.requestedSchema : mode === 'url' && !(view.url && view.elicitationId)) {
     reportError(ctx, `${CREATE}: ${mode} mode without its ${mode === 'url' ? 'url and elicitationId' : 'requestedSchema'}`);
   }
   return store(state, view, ctx);
@@ -76,7 +69,7 @@ export function answerElicitation(state: ToolCallState, id: RequestId, response:
 /** `elicitation/complete {elicitationId}`: the newest elicitation with that id is done. */
 export function completeElicitation(state: ToolCallState, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
   const elicitationId = params.elicitationId;
-  for (let position = tableSize(state.elicitations) - 1; position >= 0; position--) {
+  for (let position = tableSize(state.elicitations); position--;) {
     const view = tableAt(state.elicitations, position)!;
     if (view.elicitationId === elicitationId) return store(state, { ...view, completed: true }, ctx, position);
   }

@@ -9,12 +9,12 @@
  * scalars replace when present and not null; `_meta` merges by top-level key. Under v2 a `null`
  * resets a field to its default.
  */
-import { isRecord, optionalString, reportError, typeName, type FoldContext } from './context.js';
+import { isRecord, optionalString, readField, reportError, typeName, type FoldContext } from './context.js';
 import { tablePosition, tablePush, tableSetAt, tableAt, tableSize, tableGet, tableUpsert } from './keyed-table.js';
 import { emptyVector, vectorPush } from './persistent-vector.js';
 import { copySession } from './session.js';
 import { applyFallbackOutput, applyTerminalMeta } from './terminals.js';
-import { FINAL_STATUSES, type SessionState, type ToolCallContentItem, type ToolCallLocation, type ToolCallView } from './types.js';
+import { FINAL_STATUSES, type SessionState, type ToolCallContentItem, type ToolCallView } from './types.js';
 
 function newToolCall(sessionId: string, toolCallId: string, receivedAt: number): ToolCallView {
   return {
@@ -85,86 +85,59 @@ function linkParent(session: SessionState, view: ToolCallView, fields: Record<st
   );
 }
 
-function readContent(ctx: FoldContext, items: unknown[], where: string): ToolCallContentItem[] {
-  const out: ToolCallContentItem[] = [];
+/** The items that are records with a string `key`; the others are reported and dropped. */
+export function readItems<T>(ctx: FoldContext, items: unknown[], where: string, key: string, what: string): T[] {
+  const out: T[] = [];
   for (const item of items) {
-    if (isRecord(item) && typeof item.type === 'string') out.push(item as ToolCallContentItem);
-    else reportError(ctx, `${where}: content item without a string "type" dropped`, item);
-  }
-  return out;
-}
-
-function readLocations(ctx: FoldContext, items: unknown[], where: string): ToolCallLocation[] {
-  const out: ToolCallLocation[] = [];
-  for (const item of items) {
-    if (isRecord(item) && typeof item.path === 'string') out.push(item as ToolCallLocation);
-    else reportError(ctx, `${where}: location without a string "path" dropped`, item);
+    if (isRecord(item) && typeof item[key] === 'string') out.push(item as T);
+    else reportError(ctx, `${where}: ${what} without a string "${key}" dropped`, item);
   }
   return out;
 }
 
 /** Reads the fields of a ToolCall / ToolCallUpdate onto `view` (a fresh copy the caller owns). */
 function applyFields(ctx: FoldContext, view: ToolCallView, fields: Record<string, unknown>, where: string): void {
-  const { v2 } = ctx;
+  // `null` resets a field under v2 and means "unchanged" under v1 (readField never returns `false`).
+  const reset = ctx.v2 ? null : false;
 
-  const title = fields.title;
-  if (typeof title === 'string') {
-    if (title !== '') view.title = title;
-  } else if (title === null) {
-    if (v2) view.title = '';
-  } else if (title !== undefined) {
-    reportError(ctx, `${where}: title must be a string (got ${typeName(title)})`);
-  }
+  const title = readField(ctx, fields, 'title', where);
+  if (title) view.title = title;
+  else if (title === reset) view.title = '';
 
-  const name = fields.name;
-  if (typeof name === 'string') {
-    if (name !== '') view.name = name;
-  } else if (name === null) {
-    if (v2) delete view.name;
-  } else if (name !== undefined) {
-    reportError(ctx, `${where}: name must be a string (got ${typeName(name)})`);
-  }
+  const name = readField(ctx, fields, 'name', where);
+  if (name) view.name = name;
+  else if (name === reset) delete view.name;
 
-  const kind = fields.kind;
+  const kind = readField(ctx, fields, 'kind', where);
   if (typeof kind === 'string') view.kind = kind;
-  else if (kind === null) {
-    if (v2) view.kind = 'other';
-  } else if (kind !== undefined) reportError(ctx, `${where}: kind must be a string (got ${typeName(kind)})`);
+  else if (kind === reset) view.kind = 'other';
 
-  const status = fields.status;
+  const status = readField(ctx, fields, 'status', where);
   if (typeof status === 'string') view.status = status;
-  else if (status === null) {
-    if (v2) view.status = 'pending';
-  } else if (status !== undefined) reportError(ctx, `${where}: status must be a string (got ${typeName(status)})`);
+  else if (status === reset) view.status = 'pending';
 
-  const content = fields.content;
-  if (Array.isArray(content)) view.content = readContent(ctx, content, where);
-  else if (content === null) {
-    if (v2) view.content = [];
-  } else if (content !== undefined) reportError(ctx, `${where}: content must be an array (got ${typeName(content)})`);
+  const content = readField(ctx, fields, 'content', where, true);
+  if (content) view.content = readItems(ctx, content, where, 'type', 'content item');
+  else if (content === reset) view.content = [];
 
-  const locations = fields.locations;
-  if (Array.isArray(locations)) view.locations = readLocations(ctx, locations, where);
-  else if (locations === null) {
-    if (v2) view.locations = [];
-  } else if (locations !== undefined) {
-    reportError(ctx, `${where}: locations must be an array (got ${typeName(locations)})`);
-  }
+  const locations = readField(ctx, fields, 'locations', where, true);
+  if (locations) view.locations = readItems(ctx, locations, where, 'path', 'location');
+  else if (locations === reset) view.locations = [];
 
   const rawInput = fields.rawInput;
   if (rawInput === null) {
-    if (v2) delete view.rawInput;
+    if (reset === null) delete view.rawInput;
   } else if (rawInput !== undefined) view.rawInput = rawInput;
 
   const rawOutput = fields.rawOutput;
   if (rawOutput === null) {
-    if (v2) delete view.rawOutput;
+    if (reset === null) delete view.rawOutput;
   } else if (rawOutput !== undefined) view.rawOutput = rawOutput;
 
   const meta = fields._meta;
   if (isRecord(meta)) view.meta = mergeMeta(view.meta, meta);
   else if (meta === null) {
-    if (v2) view.meta = {};
+    if (reset === null) view.meta = {};
   } else if (meta !== undefined) reportError(ctx, `${where}: _meta must be an object (got ${typeName(meta)})`);
 }
 
@@ -237,6 +210,26 @@ export function upsertToolCall(
   // Terminal state rides on `_meta` (codex-acp, claude-agent-acp, Zed's convention).
   const withMeta = isRecord(fields._meta) ? applyTerminalMeta(next, view, fields._meta, ctx) : next;
   return fields.rawOutput === undefined ? withMeta : applyFallbackOutput(withMeta, view, ctx);
+}
+
+/**
+ * Applies `edit` to a copy of the known call `toolCallId`; the session is unchanged when the call is
+ * not known or `edit` returns a falsy value (it changed nothing).
+ */
+export function editToolCall(
+  session: SessionState,
+  toolCallId: string | undefined,
+  ctx: FoldContext,
+  edit: (call: ToolCallView) => unknown,
+): SessionState {
+  const position = toolCallId === undefined ? -1 : tablePosition(session.toolCalls, toolCallId);
+  if (position < 0) return session;
+  const call = copyToolCall(tableAt(session.toolCalls, position)!);
+  if (!edit(call)) return session;
+  call.updatedAt = ctx.receivedAt;
+  const next = copySession(session);
+  next.toolCalls = tableSetAt(session.toolCalls, position, call);
+  return next;
 }
 
 /** Draft v2 `tool_call_content_chunk`: appends one content item; a later `content` replaces all. */
