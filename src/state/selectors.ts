@@ -130,12 +130,21 @@ function concatenation(lists: readonly ToolCallView[][]): ToolCallView[] {
  * more often than calls do while an agent streams text.
  */
 export function selectAllToolCalls(state: ToolCallState): ToolCallView[] {
+  return acrossSessions(state, allCallsCache, selectToolCalls);
+}
+
+/** `select` of every session, joined (see selectAllToolCalls), cached per sessions table in `cache`. */
+function acrossSessions(
+  state: ToolCallState,
+  cache: WeakMap<ToolCallState['sessions'], ToolCallView[]>,
+  select: (state: ToolCallState, sessionId: string) => ToolCallView[],
+): ToolCallView[] {
   const sessions = selectSessions(state);
-  if (sessions.length === 1) return selectToolCalls(state, sessions[0]);
-  let calls = allCallsCache.get(state.sessions);
+  if (sessions.length === 1) return select(state, sessions[0]);
+  let calls = cache.get(state.sessions);
   if (!calls) {
-    calls = concatenation(sessions.map((id) => selectToolCalls(state, id)));
-    allCallsCache.set(state.sessions, calls);
+    calls = concatenation(sessions.map((id) => select(state, id)));
+    cache.set(state.sessions, calls);
   }
   return calls;
 }
@@ -263,14 +272,7 @@ const allTopLevelCache = new WeakMap<ToolCallState['sessions'], ToolCallView[]>(
 
 /** `selectTopLevelToolCalls` of every session, sessions in first-seen order (as `selectAllToolCalls`). */
 export function selectAllTopLevelToolCalls(state: ToolCallState): ToolCallView[] {
-  const sessions = selectSessions(state);
-  if (sessions.length === 1) return selectTopLevelToolCalls(state, sessions[0]);
-  let calls = allTopLevelCache.get(state.sessions);
-  if (!calls) {
-    calls = concatenation(sessions.map((id) => selectTopLevelToolCalls(state, id)));
-    allTopLevelCache.set(state.sessions, calls);
-  }
-  return calls;
+  return acrossSessions(state, allTopLevelCache, selectTopLevelToolCalls);
 }
 
 const elicitationLists = new WeakMap<KeyedTable<ElicitationView>, Map<string, ElicitationView[]>>();
