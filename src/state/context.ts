@@ -59,26 +59,11 @@ export function typeName(value: unknown): string {
   return typeof value;
 }
 
-/**
- * `record[field]` when it is a string (an array with `array`), `null` when null, and undefined when
- * absent or of another type (reported).
- */
-export function readField(ctx: FoldContext, record: Record<string, unknown>, field: string, where: string): string | null | undefined;
-export function readField(
-  ctx: FoldContext,
-  record: Record<string, unknown>,
-  field: string,
-  where: string,
-  array: true,
-): unknown[] | null | undefined;
-export function readField(ctx: FoldContext, record: Record<string, unknown>, field: string, where: string, array?: boolean): unknown {
-  const value = record[field];
-  if (value == null || (array ? Array.isArray(value) : typeof value === 'string')) return value;
-  reportError(ctx, `${where}: ${field} must be ${array ? 'an array' : 'a string'} (got ${typeName(value)})`);
-  return undefined;
-}
-
-/** Reads an optional string field; reports a wrong type and returns undefined for it (and for null). */
+/** Reads an optional string field; reports a wrong type and returns undefined for it. */
 export function optionalString(ctx: FoldContext, record: Record<string, unknown>, field: string, where: string): string | undefined {
-  return readField(ctx, record, field, where) ?? undefined;
+  const value = record[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  reportError(ctx, `${where}: ${field} must be a string (got ${typeName(value)})`);
+  return undefined;
 }

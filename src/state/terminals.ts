@@ -83,24 +83,39 @@ export function applyTerminalMeta(
   ctx: FoldContext,
 ): SessionState {
   let next = session;
-  for (const key of ['terminal_info', 'terminal_output', 'terminal_exit']) {
-    const value = meta[key];
-    if (value === undefined) continue;
-    const id = terminalIdOf(ctx, value, 'terminal_id', `_meta.${key}`);
-    if (id === undefined || !isRecord(value)) continue;
-    if (key === 'terminal_output' && typeof value.data !== 'string') {
-      reportError(ctx, `_meta.terminal_output: data must be a string (got ${typeName(value.data)})`);
-      continue;
-    }
-    next = updateTerminal(next, id, ctx, ({ view }) => {
-      if (key === 'terminal_output') view.output += value.data as string;
-      else if (key === 'terminal_exit') view.exitStatus = readExitStatus(value, 'exit_code');
-      else {
-        if (typeof value.cwd === 'string') view.cwd = value.cwd;
-        const command = typeof value.command === 'string' ? value.command : commandFromRawInput(call.rawInput);
+  if (meta.terminal_info !== undefined) {
+    const info = meta.terminal_info;
+    const id = terminalIdOf(ctx, info, 'terminal_id', '_meta.terminal_info');
+    if (id !== undefined && isRecord(info)) {
+      next = updateTerminal(next, id, ctx, ({ view }) => {
+        if (typeof info.cwd === 'string') view.cwd = info.cwd;
+        const command = typeof info.command === 'string' ? info.command : commandFromRawInput(call.rawInput);
         if (command !== undefined) view.command = command;
+      });
+    }
+  }
+  if (meta.terminal_output !== undefined) {
+    const chunk = meta.terminal_output;
+    const id = terminalIdOf(ctx, chunk, 'terminal_id', '_meta.terminal_output');
+    if (id !== undefined && isRecord(chunk)) {
+      if (typeof chunk.data === 'string') {
+        const data = chunk.data;
+        next = updateTerminal(next, id, ctx, ({ view }) => {
+          view.output += data;
+        });
+      } else {
+        reportError(ctx, `_meta.terminal_output: data must be a string (got ${typeName(chunk.data)})`);
       }
-    });
+    }
+  }
+  if (meta.terminal_exit !== undefined) {
+    const exit = meta.terminal_exit;
+    const id = terminalIdOf(ctx, exit, 'terminal_id', '_meta.terminal_exit');
+    if (id !== undefined && isRecord(exit)) {
+      next = updateTerminal(next, id, ctx, ({ view }) => {
+        view.exitStatus = readExitStatus(exit, 'exit_code');
+      });
+    }
   }
   return next;
 }

@@ -9,12 +9,12 @@
  * scalars replace when present and not null; `_meta` merges by top-level key. Under v2 a `null`
  * resets a field to its default.
  */
-import { isRecord, optionalString, readField, reportError, typeName, type FoldContext } from './context.js';
+import { isRecord, optionalString, reportError, typeName, type FoldContext } from './context.js';
 import { tablePosition, tablePush, tableSetAt, tableAt, tableSize, tableGet, tableUpsert } from './keyed-table.js';
 import { emptyVector, vectorPush } from './persistent-vector.js';
 import { copySession } from './session.js';
 import { applyFallbackOutput, applyTerminalMeta } from './terminals.js';
-import { FINAL_STATUSES, type SessionState, type ToolCallContentItem, type ToolCallView } from './types.js';
+import { FINAL_STATUSES, type SessionState, type ToolCallContentItem, type ToolCallLocation, type ToolCallView } from './types.js';
 
 function newToolCall(sessionId: string, toolCallId: string, receivedAt: number): ToolCallView {
   return {
@@ -85,59 +85,86 @@ function linkParent(session: SessionState, view: ToolCallView, fields: Record<st
   );
 }
 
-/** The items that are records with a string `key`; the others are reported and dropped. */
-export function readItems<T>(ctx: FoldContext, items: unknown[], where: string, key: string, what: string): T[] {
-  const out: T[] = [];
+function readContent(ctx: FoldContext, items: unknown[], where: string): ToolCallContentItem[] {
+  const out: ToolCallContentItem[] = [];
   for (const item of items) {
-    if (isRecord(item) && typeof item[key] === 'string') out.push(item as T);
-    else reportError(ctx, `${where}: ${what} without a string "${key}" dropped`, item);
+    if (isRecord(item) && typeof item.type === 'string') out.push(item as ToolCallContentItem);
+    else reportError(ctx, `${where}: content item without a string "type" dropped`, item);
+  }
+  return out;
+}
+
+function readLocations(ctx: FoldContext, items: unknown[], where: string): ToolCallLocation[] {
+  const out: ToolCallLocation[] = [];
+  for (const item of items) {
+    if (isRecord(item) && typeof item.path === 'string') out.push(item as ToolCallLocation);
+    else reportError(ctx, `${where}: location without a string "path" dropped`, item);
   }
   return out;
 }
 
 /** Reads the fields of a ToolCall / ToolCallUpdate onto `view` (a fresh copy the caller owns). */
 function applyFields(ctx: FoldContext, view: ToolCallView, fields: Record<string, unknown>, where: string): void {
-  // `null` resets a field under v2 and means "unchanged" under v1 (readField never returns `false`).
-  const reset = ctx.v2 ? null : false;
+  const { v2 } = ctx;
 
-  const title = readField(ctx, fields, 'title', where);
-  if (title) view.title = title;
-  else if (title === reset) view.title = '';
+  const title = fields.title;
+  if (typeof title === 'string') {
+    if (title !== '') view.title = title;
+  } else if (title === null) {
+    if (v2) view.title = '';
+  } else if (title !== undefined) {
+    reportError(ctx, `${where}: title must be a string (got ${typeName(title)})`);
+  }
 
-  const name = readField(ctx, fields, 'name', where);
-  if (name) view.name = name;
-  else if (name === reset) delete view.name;
+  const name = fields.name;
+  if (typeof name === 'string') {
+    if (name !== '') view.name = name;
+  } else if (name === null) {
+    if (v2) delete view.name;
+  } else if (name !== undefined) {
+    reportError(ctx, `${where}: name must be a string (got ${typeName(name)})`);
+  }
 
-  const kind = readField(ctx, fields, 'kind', where);
+  const kind = fields.kind;
   if (typeof kind === 'string') view.kind = kind;
-  else if (kind === reset) view.kind = 'other';
+  else if (kind === null) {
+    if (v2) view.kind = 'other';
+  } else if (kind !== undefined) reportError(ctx, `${where}: kind must be a string (got ${typeName(kind)})`);
 
-  const status = readField(ctx, fields, 'status', where);
+  const status = fields.status;
   if (typeof status === 'string') view.status = status;
-  else if (status === reset) view.status = 'pending';
+  else if (status === null) {
+    if (v2) view.status = 'pending';
+  } else if (status !== undefined) reportError(ctx, `${where}: status must be a string (got ${typeName(status)})`);
 
-  const content = readField(ctx, fields, 'content', where, true);
-  if (content) view.content = readItems(ctx, content, where, 'type', 'content item');
-  else if (content === reset) view.content = [];
+  const content = fields.content;
+  if (Array.isArray(content)) view.content = readContent(ctx, content, where);
+  else if (content === null) {
+    if (v2) view.content = [];
+  } else if (content !== undefined) reportError(ctx, `${where}: content must be an array (got ${typeName(content)})`);
 
-  const locations = readField(ctx, fields, 'locations', where, true);
-  if (locations) view.locations = readItems(ctx, locations, where, 'path', 'location');
-  else if (locations === reset) view.locations = [];
+  const locations = fields.locations;
+  if (Array.isArray(locations)) view.locations = readLocations(ctx, locations, where);
+  else if (locations === null) {
+    if (v2) view.locations = [];
+  } else if (locations !== undefined) {
+    reportError(ctx, `${where}: locations must be an array (got ${typeName(locations)})`);
+  }
 
   const rawInput = fields.rawInput;
   if (rawInput === null) {
-    if (reset === null) delete view.rawInput;
+    if (v2) delete view.rawInput;
   } else if (rawInput !== undefined) view.rawInput = rawInput;
 
   const rawOutput = fields.rawOutput;
   if (rawOutput === null) {
-    if (reset === null) delete view.rawOutput;
+    if (v2) delete view.rawOutput;
   } else if (rawOutput !== undefined) view.rawOutput = rawOutput;
 
   const meta = fields._meta;
   if (isRecord(meta)) view.meta = mergeMeta(view.meta, meta);
   else if (meta === null) {
-    if (reset === null) view.meta = {};
+    if (v2) view.meta = {};
   } else if (meta !== undefined) reportError(ctx, `${where}: _meta must be an object (got ${typeName(meta)})`);
 }
 

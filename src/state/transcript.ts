@@ -5,7 +5,6 @@
  * when the agent sends no id. Nothing is dropped: update kinds we do not know are kept raw.
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
-import { readItems } from './tool-calls.js';
 import { copySession } from './session.js';
 import { tableAt, tablePosition, tablePush, tableSetAt, tableSize } from './keyed-table.js';
 import type {
@@ -133,8 +132,16 @@ export function appendPrompt(session: SessionState, prompt: unknown, ctx: FoldCo
 }
 
 function readPlanEntries(ctx: FoldContext, entries: unknown, where: string): PlanEntry[] | undefined {
-  if (Array.isArray(entries)) return readItems(ctx, entries, where, 'content', 'plan entry');
-  reportError(ctx, `${where}: entries must be an array (got ${typeName(entries)})`);
+  if (!Array.isArray(entries)) {
+    reportError(ctx, `${where}: entries must be an array (got ${typeName(entries)})`);
+    return undefined;
+  }
+  const out: PlanEntry[] = [];
+  for (const entry of entries) {
+    if (isRecord(entry) && typeof entry.content === 'string') out.push(entry as PlanEntry);
+    else reportError(ctx, `${where}: plan entry without a string "content" dropped`, entry);
+  }
+  return out;
 }
 
 /**
