@@ -11,7 +11,6 @@ export { setDiffWorkerUrl, WORKER_THRESHOLD } from './elements/diff-view/diff-wo
 export type { DiffEngine } from './elements/diff-view/diff-engine.js';
 export { TRUSTED_TYPES_POLICY, type TrustedScriptURL } from './internal/trusted-types.js';
 export { setEmulatorBudget } from './elements/terminal-view/emulator-pool.js';
-export { PermissionPrompt } from './elements/permission-prompt/permission-prompt.component.js';
 export type { PermissionPromptLayout } from './elements/permission-prompt/permission-prompt.component.js';
 export type { ExpansionPolicy } from './internal/expansion.js';
 export { LocationOpenEvent } from './events/location-open.js';

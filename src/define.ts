@@ -2,7 +2,8 @@
 /**
  * Registers every element under its default tag. The package's only side-effect module.
  *
- * What a card or a list needs to paint is defined here at once; `<diff-view>` and `<terminal-view>`
+ * What a card or a list needs to paint is defined here at once; `<permission-prompt>` (a card paints
+ * its header and status at once, the question a moment later), `<diff-view>` and `<terminal-view>`
  * (with jsdiff, the diff engine and the terminal's model), the session elements (`<session-thread>`,
  * `<plan-view>`, `<session-status>`), `<location-follower>`, `<connection-status>` and marked load on demand: their imports start
  * now without holding anything up, and the templates that render them show a plain fallback until
@@ -10,11 +11,11 @@
  */
 import './elements/tool-call-card/tool-call-card.js';
 import './elements/tool-call-list/tool-call-list.js';
-import './elements/permission-prompt/permission-prompt.js';
 import { loadElementOnDemand, requestElement } from './internal/lazy-elements.js';
 import { loadMarkdown } from './markdown/index.js';
 
 const onDemand: Record<string, () => Promise<unknown>> = {
+  'permission-prompt': () => import('./elements/permission-prompt/permission-prompt.js'),
   'diff-view': () => import('./elements/diff-view/diff-view.js'),
   'terminal-view': () => import('./elements/terminal-view/terminal-view.js'),
   'session-thread': () => import('./elements/session-thread/session-thread.js'),
@@ -35,6 +36,7 @@ loadMarkdown().catch(() => undefined);
 export * from './api.js';
 // Their types only (no run-time cost): they also bring the tags into HTMLElementTagNameMap, so
 // `document.querySelector('diff-view')` stays typed for a page that imports just this module.
+export type { PermissionPrompt } from './elements/permission-prompt/permission-prompt.js';
 export type { DiffView } from './elements/diff-view/diff-view.js';
 export type { TerminalViewElement } from './elements/terminal-view/terminal-view.js';
 export type { SessionThread } from './elements/session-thread/session-thread.js';

@@ -8,7 +8,7 @@ import { appViewStrings, type AppViewStrings } from './app-view.strings.js';
 import type { ConnectionStrings } from './connection.strings.js';
 import type { DiffViewStrings } from './diff-view.strings.js';
 import type { LocationFollowerStrings } from './location-follower.strings.js';
-import { permissionStrings, type PermissionPromptStrings } from './permission-prompt.strings.js';
+import type { PermissionPromptStrings } from './permission-prompt.strings.js';
 import type { PlanViewStrings } from './plan-view.strings.js';
 import type { SessionStatusStrings } from './session-status.strings.js';
 import type { TerminalViewStrings } from './terminal-view.strings.js';
@@ -68,7 +68,7 @@ export interface Translation {
  * The per-element sets of the elements `define.js` loads on demand: their strings come with them
  * ({@link provideStrings}), so a page that never shows a diff never loads the diff's strings.
  */
-export type OnDemandSection = 'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'thread' | 'connection';
+export type OnDemandSection = 'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'thread' | 'connection' | 'permission';
 type CoreStrings = Omit<Translation, OnDemandSection>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -127,7 +127,6 @@ const en: CoreStrings = {
   statusChanged: (title, status) => `${title}: ${status}`,
   noOutput: 'No output',
   image: 'Image from the agent',
-  permission: permissionStrings['en'],
   appView: appViewStrings['en'],
 };
 
@@ -185,7 +184,6 @@ const zhCN: CoreStrings = {
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '无输出',
   image: '代理提供的图片',
-  permission: permissionStrings['zh-CN'],
   appView: appViewStrings['zh-CN'],
 };
 
@@ -243,7 +241,6 @@ const zhTW: CoreStrings = {
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '無輸出',
   image: '代理程式提供的圖片',
-  permission: permissionStrings['zh-TW'],
   appView: appViewStrings['zh-TW'],
 };
 

@@ -18,6 +18,11 @@ import { renderDecision, renderDetails, renderKindIcon, renderOptionButtons, ren
 import toolTitleStyles from '../../internal/tool-title.styles.js';
 import contentItemStyles from '../../internal/content-items.styles.js';
 import styles from './permission-prompt.styles.js';
+import { permissionStrings } from '../../i18n/permission-prompt.strings.js';
+import { provideStrings } from '../../i18n/translations.js';
+
+// This element's strings come with it (it may be loaded on demand; see provideStrings).
+provideStrings('permission', permissionStrings);
 
 /** How the prompt is laid out. */
 export type PermissionPromptLayout = 'full' | 'inline' | 'pinned';

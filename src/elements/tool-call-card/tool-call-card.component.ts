@@ -29,6 +29,7 @@ import { agentTruncated, extraMeta, hasRaw, hasTextOutput, plainTitle } from './
 import contentItemStyles from '../../internal/content-items.styles.js';
 import toolTitleStyles from '../../internal/tool-title.styles.js';
 import styles from './tool-call-card.styles.js';
+import { requestElement } from '../../internal/lazy-elements.js';
 
 let nextId = 0;
 
@@ -356,6 +357,9 @@ export class ToolCallCard extends BaseElement {
     const expandable = this.hasBody(call);
     const command = call.kind === 'execute' ? (commandFromRawInput(call.rawInput) ?? unwrapCommand(title)) : title;
     const context = this.rendererContext();
+    const asksPermission = status === 'awaiting_approval' && !this.noPermissionPrompt;
+    // The prompt's element loads on demand (define.js has started it): the card paints without it.
+    if (asksPermission) requestElement('permission-prompt');
     return html`<article part="base" class=${classMap({ base: true, open: this.open })} aria-labelledby=${this.titleId}>
       <div part="header" class="header" @click=${this.handleHeaderClick}>
         ${
@@ -385,7 +389,7 @@ export class ToolCallCard extends BaseElement {
       </div>
       ${renderLocationList(call, this.locationOptions())}
       ${
-        status === 'awaiting_approval' && !this.noPermissionPrompt
+        asksPermission
           ? html`<permission-prompt part="permission" class="permission" layout="inline" .toolCall=${call}
             root=${ifDefined(this.root)} theme=${ifDefined(this.theme)}></permission-prompt>`
           : nothing

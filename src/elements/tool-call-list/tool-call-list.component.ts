@@ -28,6 +28,7 @@ import type { ExpansionPolicy } from '../../internal/expansion.js';
 import { summarize } from './list-summary.js';
 import { StreamPacer } from './stream-pacer.js';
 import styles from './tool-call-list.styles.js';
+import { requestElement } from '../../internal/lazy-elements.js';
 
 /** A streaming card of the live tail repaints at most this often (status changes at once). */
 const STREAM_REPAINT_MS = 300;
@@ -212,6 +213,7 @@ export class ToolCallList extends BaseElement {
     if (!this.pinPermissions) return nothing;
     const request = selectOldestPendingPermission(state, this.sessionId || undefined);
     if (!request) return nothing;
+    requestElement('permission-prompt');
     const call = request.toolCallId ? selectToolCall(state, request.sessionId, request.toolCallId) : undefined;
     return html`<permission-prompt part="permission" class="pinned" layout="pinned" .request=${request} .toolCall=${call}
       root=${ifDefined(this.root ?? selectSession(state, request.sessionId)?.cwd)} theme=${ifDefined(this.theme)}></permission-prompt>`;
