@@ -47,7 +47,7 @@ export function decodePunycode(input: string): string | undefined {
   let n = INITIAL_N;
   let i = 0;
   let bias = INITIAL_BIAS;
-  for (let at = delimiter > 0 ? delimiter + 1 : 0; at < input.length; ) {
+  for (let at = delimiter > 0 ? delimiter + 1 : 0; at < input.length;) {
     const oldI = i;
     let w = 1;
     for (let k = BASE; ; k += BASE) {
@@ -63,7 +63,8 @@ export function decodePunycode(input: string): string | undefined {
     bias = adapt(i - oldI, points, oldI === 0);
     n += Math.floor(i / points);
     i %= points;
-    if (n > MAX_CODE_POINT) return undefined;
+    // Beyond Unicode, or a surrogate: no text encodes as that.
+    if (n > MAX_CODE_POINT || (n >= 0xd800 && n <= 0xdfff)) return undefined;
     output.splice(i++, 0, n);
   }
   return String.fromCodePoint(...output);

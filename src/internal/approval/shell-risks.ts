@@ -21,13 +21,56 @@ export const RiskReason = {
 } as const;
 export type RiskReason = (typeof RiskReason)[keyof typeof RiskReason];
 
-const KEYWORDS = new Set(['!', '{', '}', '(', 'then', 'do', 'else', 'elif', 'if', 'while', 'until', 'time', 'exec', 'command', 'builtin', 'nohup']);
+const KEYWORDS = new Set([
+  '!',
+  '{',
+  '}',
+  '(',
+  'then',
+  'do',
+  'else',
+  'elif',
+  'if',
+  'while',
+  'until',
+  'time',
+  'exec',
+  'command',
+  'builtin',
+  'nohup',
+]);
 const ELEVATE = new Set(['sudo', 'doas', 'pkexec', 'su', 'run0']);
 /** Options of sudo/doas that take a value. */
 const ELEVATE_VALUE = new Set(['-u', '-g', '-h', '-p', '-U', '-C', '-D', '-r', '-t', '-T']);
-const DOWNLOADERS = new Set(['curl', 'wget', 'fetch', 'aria2c', 'http', 'https', 'xh', 'iwr', 'invoke-webrequest', 'irm', 'invoke-restmethod']);
+const DOWNLOADERS = new Set([
+  'curl',
+  'wget',
+  'fetch',
+  'aria2c',
+  'http',
+  'https',
+  'xh',
+  'iwr',
+  'invoke-webrequest',
+  'irm',
+  'invoke-restmethod',
+]);
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'fish', 'csh', 'tcsh', 'ash', 'busybox', 'source', '.']);
-const INTERPRETERS = new Set(['python', 'python2', 'python3', 'perl', 'ruby', 'node', 'php', 'pwsh', 'powershell', 'iex', 'invoke-expression', 'deno', 'bun']);
+const INTERPRETERS = new Set([
+  'python',
+  'python2',
+  'python3',
+  'perl',
+  'ruby',
+  'node',
+  'php',
+  'pwsh',
+  'powershell',
+  'iex',
+  'invoke-expression',
+  'deno',
+  'bun',
+]);
 /** Device files a write to is harmless. */
 const SAFE_DEVICES = /^\/dev\/(null|zero|full|u?random|stdout|stderr|stdin|tty\w*|pts\/\d+|fd\/\d+)$/;
 /** Where a write changes the system or the user's login, keys or shell start-up. */
@@ -73,7 +116,8 @@ function shortFlags(args: readonly string[]): string {
   return flags;
 }
 
-const hasLong = (args: readonly string[], ...names: string[]) => args.some((arg) => names.some((n) => arg === n || arg.startsWith(`${n}=`)));
+const hasLong = (args: readonly string[], ...names: string[]) =>
+  args.some((arg) => names.some((n) => arg === n || arg.startsWith(`${n}=`)));
 
 function isDevice(path: string): boolean {
   return path.startsWith('/dev/') && !SAFE_DEVICES.test(path);
@@ -192,7 +236,9 @@ export function segmentRisks(segments: readonly ShellSegment[], command = ''): R
   // `eval "$(curl …)"` too: eval of a download.
   risks.forEach((reasons, index) => {
     if (!reasons.includes(RiskReason.EVAL) || reasons.includes(RiskReason.DOWNLOAD_TO_SHELL)) return;
-    if (segments.some((other) => other.parent === index && SUBSTITUTIONS.has(other.joiner ?? '') && DOWNLOADERS.has(programOf(other).name))) {
+    if (
+      segments.some((other) => other.parent === index && SUBSTITUTIONS.has(other.joiner ?? '') && DOWNLOADERS.has(programOf(other).name))
+    ) {
       reasons.push(RiskReason.DOWNLOAD_TO_SHELL);
     }
   });

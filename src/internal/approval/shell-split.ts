@@ -118,7 +118,9 @@ class Splitter {
         i += dup[0].length;
         continue;
       }
-      const op = ['&&', '||', ';;', '|&', ';', '&', '|', '\n', '(', ')'].find((o) => this.src.startsWith(o, i) && !REDIRECT.test(this.src.slice(i, i + 3)));
+      const op = ['&&', '||', ';;', '|&', ';', '&', '|', '\n', '(', ')'].find(
+        (o) => this.src.startsWith(o, i) && !REDIRECT.test(this.src.slice(i, i + 3)),
+      );
       if (op && SEPARATORS.has(op)) {
         flush();
         i += op.length;
@@ -241,7 +243,18 @@ class Splitter {
 function ansiC(src: string, at: number): [string, number] {
   let text = '';
   let i = at;
-  const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', e: '\u001b', E: '\u001b', a: '\u0007', b: '\b', "'": "'", '"': '"', '\\': '\\' };
+  const simple: Record<string, string> = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    e: '\u001b',
+    E: '\u001b',
+    a: '\u0007',
+    b: '\b',
+    "'": "'",
+    '"': '"',
+    '\\': '\\',
+  };
   while (i < src.length && src[i] !== "'") {
     if (src[i] !== '\\') {
       text += src[i++];
