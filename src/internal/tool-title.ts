@@ -42,5 +42,5 @@ export function displayTitle(title: string, kind: string, root: string | undefin
  * markers (`<U+202E>`): one line cannot show a right-to-left override's effect honestly.
  */
 export function renderTitleText(title: string, t: Translation): string | TemplateResult {
-  return renderRevealed(title, t);
+  return renderRevealed(title, t, { layout: true });
 }

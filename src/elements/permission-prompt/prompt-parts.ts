@@ -63,8 +63,8 @@ export function renderTitle(item: Item, t: Translation): TemplateResult {
   const shown = title === undefined ? t.permission.untitled : clip(title, TITLE_LIMIT);
   // Commands show as typed, and any title with hidden characters shows them as markers; other
   // titles are inline markdown (text-level styling, safe links).
-  const plain = title === undefined || execute || hasHidden(shown);
-  const content = plain ? renderRevealed(shown, t) : renderInlineMarkdown(shown);
+  const plain = title === undefined || execute || hasHidden(shown, { layout: true });
+  const content = plain ? renderRevealed(shown, t, { layout: true }) : renderInlineMarkdown(shown);
   return html`<span part="title" class=${classMap({ title: true, code: execute })} title=${revealText(clip(title ?? shown, 2000))}>${content}</span>`;
 }
 

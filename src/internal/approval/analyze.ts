@@ -134,7 +134,8 @@ export interface ApprovalFindings extends TextAnalysis {
 
 export function analyzeApproval(subject: ApprovalSubject): ApprovalFindings {
   const command = subject.command === undefined ? undefined : analyzeCommand(subject.command);
-  const texts = subject.texts.map((text) => analyzeText(text));
+  // Line breaks in a title or description are shown (as markers in one-line titles), not hidden.
+  const texts = subject.texts.map((text) => analyzeText(text, { layout: true }));
   const all = command ? [command, ...texts] : texts;
   const hosts = new Map<string, HostNote>();
   for (const found of all) for (const host of found.hosts) hosts.set(host.ascii, host);
