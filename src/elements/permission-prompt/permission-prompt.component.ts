@@ -71,6 +71,9 @@ function indexCalls(calls: readonly ToolCallView[]): Map<string, ToolCallView> {
  * @csspart details - What will happen (scrolls within the prompt's height cap).
  * @csspart command - The command and working directory of an `execute` call.
  * @csspart url - The URL of a `fetch` call.
+ * @csspart warnings - Hidden characters, look-alike letters or hosts, risks of the command: one line each (only when found).
+ * @csspart segments - A flagged chained command, segment by segment; risky ones marked with an icon and their reason.
+ * @csspart files - The files of a multi-file edit, before their diffs.
  * @csspart raw-input - The "Raw input" disclosure.
  * @csspart item - One request of the batch form.
  * @csspart footer - The row holding the options (never scrolls away).
