@@ -39,8 +39,9 @@ export function displayTitle(title: string, kind: string, root: string | undefin
 
 /**
  * A title drawn as typed (a command's, or one with no markdown), its hidden characters as named
- * markers (`<U+202E>`): one line cannot show a right-to-left override's effect honestly.
+ * markers (`<U+202E>`): one line cannot show a right-to-left override's effect honestly. The characters
+ * stay in the text (copied and read as sent); the markers are drawn by the styles.
  */
 export function renderTitleText(title: string, t: Translation): string | TemplateResult {
-  return renderRevealed(title, t, { layout: true });
+  return renderRevealed(title, t, { layout: true, keepText: true });
 }

@@ -18,6 +18,14 @@ export const hiddenCharStyles = css`
     white-space: nowrap;
     unicode-bidi: isolate;
   }
+  /* The character itself takes no room; the marker is drawn from data-marker. */
+  .hidden-char.kept {
+    font-size: 0;
+  }
+  .hidden-char.kept::before {
+    content: attr(data-marker);
+    font-size: var(--_hidden-char-size, 11px);
+  }
 `;
 
 /** Approval warnings and command segments (render.ts), with the markers. */

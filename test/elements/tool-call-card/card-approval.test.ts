@@ -21,6 +21,9 @@ describe('<tool-call-card> command titles', () => {
       const el = await card(execute(command));
       const markers = [...part(el, 'title')!.querySelectorAll('.hidden-char')];
       expect(markers.length, JSON.stringify(command)).to.equal(hiddenCount(command));
+      // Visible: the marker is drawn, the character itself takes no room.
+      for (const marker of markers) expect(getComputedStyle(marker, '::before').content).to.match(/^"<U\+[0-9A-F]{4,6}>"$/);
+      expect(part(el, 'title')!.textContent, 'the title text as sent').to.equal(command);
       for (const marker of markers) {
         expect(marker.getAttribute('role')).to.equal('img');
         expect(marker.getAttribute('aria-label')).to.match(/^hidden character U\+/);
@@ -50,7 +53,13 @@ describe('<terminal-view> command line', () => {
     );
     await el.updateComplete;
     const command = el.shadowRoot!.querySelector('[part="command"]')!;
-    expect([...command.querySelectorAll('.hidden-char')].map((m) => m.textContent)).to.deep.equal(['<U+2066>', '<U+200B>']);
-    expect(command.textContent).to.equal('ls<U+2066> -la<U+200B>');
+    const markers = [...command.querySelectorAll('.hidden-char')];
+    expect(markers.map((m) => getComputedStyle(m, '::before').content)).to.deep.equal(['"<U+2066>"', '"<U+200B>"']);
+    expect(markers.map((m) => m.getAttribute('aria-label'))).to.deep.equal([
+      'hidden character U+2066 LEFT-TO-RIGHT ISOLATE',
+      'hidden character U+200B ZERO WIDTH SPACE',
+    ]);
+    // The text stays as sent.
+    expect(command.textContent).to.equal('ls\u2066 -la\u200B');
   });
 });
