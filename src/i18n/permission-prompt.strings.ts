@@ -4,6 +4,8 @@
  * `translationFor(lang).permission` (LocaleController's `t.permission`), so every string stays in the one
  * localization module that translations.ts assembles.
  */
+import { approvalStrings, type ApprovalStrings } from './approval.strings.js';
+
 export interface PermissionPromptStrings {
   /** Heading of a single prompt. */
   heading: string;
@@ -41,6 +43,8 @@ export interface PermissionPromptStrings {
   announce: (title: string) => string;
   /** Announced when the user answered. */
   announceAnswer: (option: string) => string;
+  /** What an approval makes visible: hidden characters, look-alike letters and hosts, risky commands. */
+  approval: ApprovalStrings;
 }
 
 export const permissionStrings: Record<'en' | 'zh-CN' | 'zh-TW', PermissionPromptStrings> = {
@@ -67,6 +71,7 @@ export const permissionStrings: Record<'en' | 'zh-CN' | 'zh-TW', PermissionPromp
     failed: 'The answer could not be sent.',
     announce: (title) => `Approval needed: ${title}`,
     announceAnswer: (option) => `Answered: ${option}`,
+    approval: approvalStrings['en'],
   },
   'zh-CN': {
     heading: '需要批准',
@@ -91,6 +96,7 @@ export const permissionStrings: Record<'en' | 'zh-CN' | 'zh-TW', PermissionPromp
     failed: '无法发送回答。',
     announce: (title) => `需要批准：${title}`,
     announceAnswer: (option) => `已回答：${option}`,
+    approval: approvalStrings['zh-CN'],
   },
   'zh-TW': {
     heading: '需要核准',
@@ -115,5 +121,6 @@ export const permissionStrings: Record<'en' | 'zh-CN' | 'zh-TW', PermissionPromp
     failed: '無法傳送回答。',
     announce: (title) => `需要核准：${title}`,
     announceAnswer: (option) => `已回答：${option}`,
+    approval: approvalStrings['zh-TW'],
   },
 };

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 import { css } from 'lit';
+import { hiddenCharStyles } from './approval/approval.styles.js';
 
 /** A tool call's kind icon and one-line title, as the card's header and the permission prompt draw them. */
 export default css`
+  ${hiddenCharStyles}
   .kind-icon {
     flex: none;
     display: inline-flex;

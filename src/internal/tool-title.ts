@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 /** How a tool call's title is shown (the wire title stays as sent for copying and the tooltip). */
+import type { TemplateResult } from 'lit';
+import type { Translation } from '../i18n/translations.js';
+import { renderRevealed } from './approval/render.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -32,4 +35,13 @@ export function relativeTitle(title: string, root: string | undefined): string {
 /** What the header shows for a call's title. */
 export function displayTitle(title: string, kind: string, root: string | undefined): string {
   return relativeTitle(kind === 'execute' ? unwrapCommand(title) : title, root);
+}
+
+/**
+ * A title drawn as typed (a command's, or one with no markdown), its hidden characters as named
+ * markers (`<U+202E>`): one line cannot show a right-to-left override's effect honestly. The characters
+ * stay in the text (copied and read as sent); the markers are drawn by the styles.
+ */
+export function renderTitleText(title: string, t: Translation): string | TemplateResult {
+  return renderRevealed(title, t, { layout: true, keepText: true });
 }

@@ -14,7 +14,18 @@ import { PromptFocusController, isEditable } from './prompt-focus.js';
 import { optionIcons, promptIcons } from './prompt-icons.js';
 import { keyAction } from './prompt-keys.js';
 import { bulkChoices, PromptState, promptState, requestFromToolCall, titleOf } from './prompt-model.js';
-import { renderDecision, renderDetails, renderKindIcon, renderOptionButtons, renderTitle, type Item } from './prompt-parts.js';
+import {
+  findingsOf,
+  renderDecision,
+  renderDetails,
+  renderFindings,
+  renderKindIcon,
+  renderOptionButtons,
+  renderTitle,
+  type Item,
+} from './prompt-parts.js';
+import { hasFindings } from '../../internal/approval/render.js';
+import approvalStyles from '../../internal/approval/approval.styles.js';
 import toolTitleStyles from '../../internal/tool-title.styles.js';
 import contentItemStyles from '../../internal/content-items.styles.js';
 import styles from './permission-prompt.styles.js';
@@ -65,6 +76,9 @@ function indexCalls(calls: readonly ToolCallView[]): Map<string, ToolCallView> {
  * @csspart details - What will happen (scrolls within the prompt's height cap).
  * @csspart command - The command and working directory of an `execute` call.
  * @csspart url - The URL of a `fetch` call.
+ * @csspart warnings - Hidden characters, look-alike letters or hosts, risks of the command: one line each (only when found).
+ * @csspart segments - A flagged chained command, segment by segment; risky ones marked with an icon and their reason.
+ * @csspart files - The files of a multi-file edit, before their diffs.
  * @csspart raw-input - The "Raw input" disclosure.
  * @csspart item - One request of the batch form.
  * @csspart footer - The row holding the options (never scrolls away).
@@ -81,7 +95,7 @@ function indexCalls(calls: readonly ToolCallView[]): Map<string, ToolCallView> {
  * @cssproperty [--permission-prompt-reject-color=var(--tce-color-danger)] - Reject options.
  */
 export class PermissionPrompt extends BaseElement {
-  static override styles = [...super.styles, markdownStyles, toolTitleStyles, contentItemStyles, styles];
+  static override styles = [...super.styles, markdownStyles, toolTitleStyles, contentItemStyles, approvalStyles, styles];
 
   static override properties = {
     request: { attribute: false },
@@ -133,6 +147,7 @@ export class PermissionPrompt extends BaseElement {
 
   private readonly headingId = `tce-pp-heading-${++nextId}`;
   private readonly titleId = `tce-pp-title-${nextId}`;
+  private readonly warningsId = `tce-pp-warnings-${nextId}`;
   /** The last single request shown, kept to show "no longer waiting" when it vanishes unanswered. */
   private lastSingle?: Item;
   private gone?: Item;
@@ -285,18 +300,27 @@ export class PermissionPrompt extends BaseElement {
     const t = this.locale.t.permission;
     const pending = item.state === PromptState.PENDING;
     const inline = this.layout === 'inline';
+    // The warnings are read with the prompt when it takes focus.
+    const warned = hasFindings(findingsOf(item));
     return html`<section
       part="base"
       class=${classMap({ base: true, [`state-${item.state}`]: true })}
       tabindex="-1"
       aria-labelledby=${`${this.headingId} ${this.titleId}`}
+      aria-describedby=${warned ? this.warningsId : nothing}
     >
       <div part="header" class="header">
         <span class="ask-icon">${pending ? promptIcons.ask : nothing}</span>
         <span part="heading" class="heading" id=${this.headingId}>${t.heading}</span>
         <span class="subject" id=${this.titleId} ?hidden=${inline}>${renderKindIcon(item, this.locale.t)}${renderTitle(item, this.locale.t)}</span>
       </div>
-      ${inline ? nothing : html`<div part="details" class="details">${renderDetails(item, this.contentContext(item.call))}</div>`}
+      ${
+        inline
+          ? warned
+            ? html`<div part="details" class="details">${renderFindings(item, this.locale.t, this.warningsId)}</div>`
+            : nothing
+          : html`<div part="details" class="details">${renderDetails(item, this.contentContext(item.call), this.warningsId)}</div>`
+      }
       <div part="footer" class="footer">
         ${pending ? html`${this.renderOptionRow(item, true)}<p class="hint">${t.keyboardHint}</p>` : renderDecision(item, this.locale.t)}
       </div>
@@ -338,6 +362,7 @@ export class PermissionPrompt extends BaseElement {
           ${items.map(
             (item) => html`<li part="item" class=${classMap({ request: true, [`state-${item.state}`]: true })}>
               <div class="subject">${renderKindIcon(item, this.locale.t)}${renderTitle(item, this.locale.t)}</div>
+              ${renderFindings(item, this.locale.t)}
               ${this.layout === 'inline' ? nothing : this.renderItemDetails(item)}
               ${item.state === PromptState.PENDING ? this.renderOptionRow(item, item === front) : renderDecision(item, this.locale.t)}
             </li>`,

@@ -95,6 +95,22 @@ export default css`
     font-family: var(--_font-mono);
     font-size: 12px;
   }
+  .files {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  .files .link {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    max-width: 100%;
+    overflow-wrap: anywhere;
+    text-align: start;
+  }
   .command {
     display: flex;
     flex-direction: column;

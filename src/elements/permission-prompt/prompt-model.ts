@@ -4,6 +4,7 @@
  * `PermissionView` / `ToolCallView`. The page-wide record of answers is in answer-registry.ts.
  */
 import { commandFromRawInput, type PermissionOption, type PermissionView, type ToolCallView } from '../../state/index.js';
+import type { ApprovalSubject } from '../../internal/approval/analyze.js';
 import type { LocalAnswer } from './answer-registry.js';
 
 /** Where a request stands, as one prompt sees it. */
@@ -128,4 +129,24 @@ export function bulkChoices(requests: readonly PermissionView[], kind: string): 
     choices.push([request, option]);
   }
   return choices;
+}
+
+/** The paths of a call's diffs, in order: a multi-file edit lists each. */
+export function diffPaths(call: ToolCallView | undefined): string[] {
+  if (!call) return [];
+  const paths: string[] = [];
+  for (const item of call.content) {
+    const path = item.type === 'diff' ? (item as { path?: unknown }).path : undefined;
+    if (typeof path === 'string' && !paths.includes(path)) paths.push(path);
+  }
+  return paths;
+}
+
+/** Everything the prompt shows that an attacker could shape: the command, and the title, URL, cwd and paths. */
+export function approvalSubject(request: PermissionView, call: ToolCallView | undefined): ApprovalSubject {
+  const command = commandOf(request, call);
+  const title = titleOf(request, call);
+  const texts = [title, command?.cwd, urlOf(call), request.description, ...diffPaths(call), ...(call?.locations.map((l) => l.path) ?? [])];
+  const shown = texts.filter((text): text is string => typeof text === 'string' && text !== '' && text !== command?.command);
+  return command ? { command: command.command, texts: shown } : { texts: shown };
 }

@@ -9,14 +9,17 @@ import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Translation } from '../../i18n/translations.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
-import { clip, own, prettyJson } from '../../internal/format.js';
+import { clip, own, prettyJson, relativePath } from '../../internal/format.js';
+import { uiIcons } from '../../icons/ui-icons.js';
 import { renderInlineMarkdown } from '../../markdown/index.js';
 import type { PermissionOption, PermissionView, ToolCallView } from '../../state/index.js';
 import { renderContentItem, type ContentContext } from '../../internal/content-items.js';
 import { localAnswer } from './answer-registry.js';
 import { optionIcons, promptIcons } from './prompt-icons.js';
 import {
+  approvalSubject,
   commandOf,
+  diffPaths,
   firstOfKind,
   hasRawInput,
   isRemembered,
@@ -26,7 +29,9 @@ import {
   titleOf,
   urlOf,
 } from './prompt-model.js';
-import { revealControls } from '../../internal/reveal-controls.js';
+import { analyzeApproval, type ApprovalFindings } from '../../internal/approval/analyze.js';
+import { hasHidden, revealText } from '../../internal/approval/hidden.js';
+import { renderRevealed, renderSegments, renderWarnings } from '../../internal/approval/render.js';
 
 /** One request as the prompt draws it. */
 export interface Item {
@@ -41,13 +46,45 @@ const NAME_LIMIT = 300;
 const TEXT_LIMIT = 4000;
 const RAW_LIMIT = 50_000;
 
+const findingsCache = new WeakMap<PermissionView, { call: ToolCallView | undefined; findings: ApprovalFindings }>();
+
+/** What the prompt warns about for one request (worked out once per request and call). */
+export function findingsOf(item: Item): ApprovalFindings {
+  const cached = findingsCache.get(item.request);
+  if (cached && cached.call === item.call) return cached.findings;
+  const findings = analyzeApproval(approvalSubject(item.request, item.call));
+  findingsCache.set(item.request, { call: item.call, findings });
+  return findings;
+}
+
 export function renderTitle(item: Item, t: Translation): TemplateResult {
   const title = titleOf(item.request, item.call);
   const execute = item.call?.kind === 'execute' || (!item.call && item.request.command !== undefined);
   const shown = title === undefined ? t.permission.untitled : clip(title, TITLE_LIMIT);
-  // Commands show as typed; other titles are inline markdown (text-level styling, safe links).
-  const content = title === undefined || execute ? html`${shown}` : renderInlineMarkdown(shown);
-  return html`<span part="title" class=${classMap({ title: true, code: execute })} title=${clip(title ?? shown, 2000)}>${content}</span>`;
+  // Commands show as typed, and any title with hidden characters shows them as markers; other
+  // titles are inline markdown (text-level styling, safe links).
+  const plain = title === undefined || execute || hasHidden(shown, { layout: true });
+  const content = plain ? renderRevealed(shown, t, { layout: true }) : renderInlineMarkdown(shown);
+  return html`<span part="title" class=${classMap({ title: true, code: execute })} title=${revealText(clip(title ?? shown, 2000))}>${content}</span>`;
+}
+
+/** The warnings and, for a flagged chain, its segments: shown even where the details are not (inline, batch). */
+export function renderFindings(item: Item, t: Translation, id?: string): TemplateResult {
+  const findings = findingsOf(item);
+  return html`${renderWarnings(findings, t, id)}${renderSegments(findings.command, t)}`;
+}
+
+/** A multi-file edit names every file before its diffs, so none hides below the first. */
+function renderFiles(call: ToolCallView | undefined, ctx: ContentContext): TemplateResult | typeof nothing {
+  const paths = diffPaths(call);
+  if (paths.length < 2) return nothing;
+  return html`<ul part="files" class="files" aria-label=${ctx.t.permission.files}>
+    ${paths.map(
+      (path) => html`<li>
+        <button class="link" @click=${() => ctx.onOpenPath(path)}>${uiIcons.file}<span>${renderRevealed(clip(relativePath(path, ctx.root), 1000), ctx.t)}</span></button>
+      </li>`,
+    )}
+  </ul>`;
 }
 
 export function renderKindIcon(item: Item, t: Translation): TemplateResult | typeof nothing {
@@ -57,23 +94,31 @@ export function renderKindIcon(item: Item, t: Translation): TemplateResult | typ
   return html`<span part="icon" class="kind-icon" role="img" aria-label=${label} title=${label}>${own(toolKindIcons, kind) ?? toolKindIcons.fallback}</span>`;
 }
 
-/** What will happen: description, command and cwd, URL, the call's content, raw input. */
-export function renderDetails(item: Item, ctx: ContentContext): TemplateResult {
+/**
+ * What will happen: warnings, description, command (a flagged chain segment by segment) and cwd,
+ * URL, every file of a multi-file edit, the call's content, raw input. `warningsId` names the
+ * warnings for the prompt's `aria-describedby`; without it, no findings are drawn (the caller does).
+ */
+export function renderDetails(item: Item, ctx: ContentContext, warningsId?: string): TemplateResult {
   const t = ctx.t.permission;
   const { request, call } = item;
   const command = commandOf(request, call);
   const url = urlOf(call);
+  const findings = warningsId === undefined ? undefined : findingsOf(item);
   return html`
-    ${request.description ? html`<p class="description">${clip(request.description, TEXT_LIMIT)}</p>` : nothing}
+    ${findings ? renderWarnings(findings, ctx.t, warningsId) : nothing}
+    ${request.description ? html`<p class="description">${renderRevealed(clip(request.description, TEXT_LIMIT), ctx.t, { layout: true })}</p>` : nothing}
     ${
       command
         ? html`<div part="command" class="command">
-          <pre tabindex="0" aria-label=${t.command}><code><span class="prompt-sign" aria-hidden="true">$ </span>${revealControls(clip(command.command, RAW_LIMIT))}</code></pre>
-          ${command.cwd ? html`<span class="muted cwd">${t.cwd(revealControls(clip(command.cwd, 1000)))}</span>` : nothing}
+          <pre tabindex="0" aria-label=${t.command}><code><span class="prompt-sign" aria-hidden="true">$ </span>${renderRevealed(clip(command.command, RAW_LIMIT), ctx.t, { layout: true })}</code></pre>
+          ${command.cwd ? html`<span class="muted cwd">${t.cwd(revealText(clip(command.cwd, 1000)))}</span>` : nothing}
+          ${findings ? renderSegments(findings.command, ctx.t) : nothing}
         </div>`
         : nothing
     }
-    ${url ? html`<p part="url" class="url"><span class="muted">${t.url}</span> <code>${revealControls(clip(url, 2000))}</code></p>` : nothing}
+    ${url ? html`<p part="url" class="url"><span class="muted">${t.url}</span> <code>${renderRevealed(clip(url, 2000), ctx.t)}</code></p>` : nothing}
+    ${renderFiles(call, ctx)}
     ${call?.content.map((content, index) => renderContentItem(content, index, ctx)) ?? nothing}
     ${
       call && hasRawInput(call.rawInput)

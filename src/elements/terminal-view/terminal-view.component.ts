@@ -7,6 +7,8 @@ import LoaderCircle from 'lucide/dist/esm/icons/loader-circle.mjs';
 import { icon } from '../../icons/icon.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
 import { clip } from '../../internal/format.js';
+import { renderTitleText } from '../../internal/tool-title.js';
+import { hiddenCharStyles } from '../../internal/approval/approval.styles.js';
 import { spin } from '../../internal/spin.js';
 import { elapsed } from '../../internal/elapsed.js';
 import { wallNow } from '../../internal/ticker.js';
@@ -81,7 +83,7 @@ const MIRROR_LIMIT = 100_000;
  * @cssproperty [--terminal-view-border-color=var(--tce-color-border)] - Border colour.
  */
 export class TerminalViewElement extends BaseElement implements EmulatorOwner {
-  static override styles = [...super.styles, iconButtonStyles, spinnerStyles, xtermStyles, styles];
+  static override styles = [...super.styles, iconButtonStyles, spinnerStyles, xtermStyles, hiddenCharStyles, styles];
 
   static override properties = {
     terminal: { attribute: false },
@@ -354,7 +356,7 @@ export class TerminalViewElement extends BaseElement implements EmulatorOwner {
       <div part="header" class="header">
         ${
           command !== undefined
-            ? html`<span part="command" class="command" title=${clip(command, 2000)}>${clip(command, 400)}</span>`
+            ? html`<span part="command" class="command" title=${clip(command, 2000)}>${renderTitleText(clip(command, 400), this.locale.t)}</span>`
             : html`<span class="spacer"></span>`
         }
         ${cwd !== undefined ? html`<span part="cwd" class="cwd" title=${`${t.workingDirectory}: ${clip(cwd, 2000)}`}><bdi>${clip(cwd, 300)}</bdi></span>` : nothing}

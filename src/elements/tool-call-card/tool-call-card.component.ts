@@ -20,7 +20,7 @@ import { spinnerStyles } from '../../styles/spinner.styles.js';
 import { renderContentItem, textOutput, type ContentContext } from '../../internal/content-items.js';
 import { displayStatus, isRunning, needsAttention, type DisplayStatus } from '../../internal/display-status.js';
 import { defaultExpanded, recallExpansion, rememberExpansion, type ExpansionPolicy } from '../../internal/expansion.js';
-import { displayTitle, unwrapCommand } from '../../internal/tool-title.js';
+import { displayTitle, renderTitleText, unwrapCommand } from '../../internal/tool-title.js';
 import type { ToolRendererContext } from '../../internal/tool-renderers.js';
 import { NestingController, renderChildren, renderRollup, type ChildOptions } from './card-nesting.js';
 import { RendererHooks } from './card-renderers.js';
@@ -244,7 +244,7 @@ export class ToolCallCard extends BaseElement {
     const title = clip(call.title ? displayTitle(fullTitle, call.kind, this.root) : fullTitle, TITLE_DISPLAY_LIMIT);
     // Commands are shown as typed (Zed does the same); other titles are inline markdown, from
     // which the renderer keeps only text-level styling and safe links.
-    const content = call.kind === 'execute' || !call.title ? html`${title}` : renderInlineMarkdown(title);
+    const content = call.kind === 'execute' || !call.title ? renderTitleText(title, this.locale.t) : renderInlineMarkdown(title);
     return html`<span part="title" id=${this.titleId} class=${classMap({ title: true, code: call.kind === 'execute' })} title=${clip(fullTitle, 2000)}
       >${content}</span
     >`;

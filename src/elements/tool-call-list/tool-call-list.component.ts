@@ -14,6 +14,7 @@ import {
   selectAllTopLevelToolCalls,
   selectAllToolCalls,
   selectOldestPendingPermission,
+  selectPendingPermissions,
   selectSession,
   selectToolCall,
   selectToolCallTerminals,
@@ -214,9 +215,16 @@ export class ToolCallList extends BaseElement {
     const request = selectOldestPendingPermission(state, this.sessionId || undefined);
     if (!request) return nothing;
     requestElement('permission-prompt');
+    const root = this.root ?? selectSession(state, request.sessionId)?.cwd;
+    // Several waiting in the session: pinned as a batch, so every call shows (the cards show none).
+    const pending = selectPendingPermissions(state, request.sessionId);
+    if (pending.length > 1) {
+      return html`<permission-prompt part="permission" class="pinned" layout="pinned" .requests=${pending}
+        .toolCalls=${selectToolCalls(state, request.sessionId)} root=${ifDefined(root)} theme=${ifDefined(this.theme)}></permission-prompt>`;
+    }
     const call = request.toolCallId ? selectToolCall(state, request.sessionId, request.toolCallId) : undefined;
     return html`<permission-prompt part="permission" class="pinned" layout="pinned" .request=${request} .toolCall=${call}
-      root=${ifDefined(this.root ?? selectSession(state, request.sessionId)?.cwd)} theme=${ifDefined(this.theme)}></permission-prompt>`;
+      root=${ifDefined(root)} theme=${ifDefined(this.theme)}></permission-prompt>`;
   }
 
   override render() {
