@@ -46,7 +46,9 @@ export function turnEnd(entry: TurnEndEntry, t: Translation): TemplateResult {
       duration ? html`<span class="muted"> · ${duration}</span>` : nothing
     }</div>`;
   }
-  const parts = [t.thread.turnEnd, entry.stopReason ? t.thread.stopReason(entry.stopReason) : '', duration].filter(Boolean);
+  // "End of turn" says `end_turn` already; any other reason (cancelled, refusal, max tokens…) is named.
+  const reason = entry.stopReason && entry.stopReason !== 'end_turn' ? t.thread.stopReason(entry.stopReason) : '';
+  const parts = [t.thread.turnEnd, reason, duration].filter(Boolean);
   return html`<div class="divider" data-stop-reason=${entry.stopReason ?? nothing}><span>${parts.join(' · ')}</span></div>`;
 }
 

@@ -83,7 +83,8 @@ describe('<session-thread> recorded traces', () => {
       expect(ofKind(el, 'user')).to.have.length(1);
       // The end of the turn: its stop reason and how long it took.
       const end = selectTranscript(state, sessionId).find((e): e is TurnEndEntry => e.type === 'turn_end')!;
-      expect(text(ofKind(el, 'turn-end')[0])).to.equal(`End of turn · end turn · ${formatDuration(end.receivedAt - end.startedAt!)}`);
+      expect(text(ofKind(el, 'turn-end')[0])).to.equal(`End of turn · ${formatDuration(end.receivedAt - end.startedAt!)}`);
+      expect(ofKind(el, 'turn-end')[0]!.querySelector('[data-stop-reason]')?.getAttribute('data-stop-reason')).to.equal(end.stopReason);
     });
   }
 
