@@ -11,3 +11,4 @@ export { PlanView } from './elements/plan-view/plan-view.component.js';
 export { SessionStatus } from './elements/session-status/session-status.component.js';
 export { SessionThread } from './elements/session-thread/session-thread.component.js';
 export { ConnectionStatusElement } from './elements/connection-status/connection-status.component.js';
+export { ElicitationForm } from './elements/elicitation-form/elicitation-form.component.js';

@@ -6,6 +6,7 @@
  */
 import type { ConnectionStrings } from './connection.strings.js';
 import type { DiffViewStrings } from './diff-view.strings.js';
+import type { ElicitationFormStrings } from './elicitation-form.strings.js';
 import type { LocationFollowerStrings } from './location-follower.strings.js';
 import { permissionStrings, type PermissionPromptStrings } from './permission-prompt.strings.js';
 import type { PlanViewStrings } from './plan-view.strings.js';
@@ -60,13 +61,14 @@ export interface Translation {
   plan: PlanViewStrings;
   sessionStatus: SessionStatusStrings;
   thread: SessionThreadStrings;
+  elicitation: ElicitationFormStrings;
 }
 
 /**
  * The per-element sets of the elements `define.js` loads on demand: their strings come with them
  * ({@link provideStrings}), so a page that never shows a diff never loads the diff's strings.
  */
-export type OnDemandSection = 'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'thread' | 'connection';
+export type OnDemandSection = 'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'thread' | 'connection' | 'elicitation';
 type CoreStrings = Omit<Translation, OnDemandSection>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

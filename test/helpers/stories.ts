@@ -99,6 +99,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     import('../../stories/vscode-webview.stories.js'),
     import('../../stories/session-thread.stories.js'),
     import('../../stories/tool-call-nesting.stories.js'),
+    import('../../stories/elicitation-form.stories.js'),
   ]);
   const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
   const keys = [
@@ -110,6 +111,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     'vscode-webview',
     'session-thread',
     'tool-call-nesting',
+    'elicitation-form',
   ];
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }

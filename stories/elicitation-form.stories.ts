@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: Apache-2.0
+// <elicitation-form>: an agent's elicitation/create as a form (every field type of the schema
+// subset), as a page to open (https, an internationalised host, refused addresses), and every
+// state after it: waiting for the page, completed, answered elsewhere, cancelled, unsupported mode;
+// light, dark, zh-CN, zh-TW.
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, type TemplateResult } from 'lit';
+import '../src/elements/elicitation-form/elicitation-form.js';
+import { recordAction, type ElicitationRequest } from '../src/elements/elicitation-form/elicitation-model.js';
+
+/** Every property type of ACP's schema subset, with formats, bounds, defaults, choices and descriptions. */
+export const everyFieldSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: 'Your name', description: 'As it should appear in the report.', minLength: 2, maxLength: 40 },
+    email: { type: 'string', title: 'Email', format: 'email' },
+    homepage: { type: 'string', title: 'Homepage', format: 'uri' },
+    start: { type: 'string', title: 'Start date', format: 'date', default: '2026-12-01' },
+    meeting: { type: 'string', title: 'Meeting', format: 'date-time' },
+    ticket: { type: 'string', title: 'Ticket', description: 'Like ABC-123.', pattern: '^[A-Z]+-\\d+$' },
+    retries: { type: 'integer', title: 'Retries', minimum: 0, maximum: 5, default: 2 },
+    ratio: { type: 'number', title: 'Sample ratio', minimum: 0, maximum: 1 },
+    verbose: { type: 'boolean', title: 'Verbose output', description: 'Print every test name.', default: true },
+    command: {
+      type: 'string',
+      title: 'Test command',
+      oneOf: [
+        { const: 'npm test', title: 'All tests (npm test)' },
+        { const: 'npm run test:unit', title: 'Unit tests only' },
+      ],
+      default: 'npm test',
+    },
+    env: { type: 'string', title: 'Environment', enum: ['dev', 'prod'], enumNames: ['Development', 'Production'] },
+    targets: {
+      type: 'array',
+      title: 'Browsers',
+      items: { anyOf: [{ const: 'chromium', title: 'Chromium' }, { const: 'firefox', title: 'Firefox', description: 'Slower to start.' }] },
+      default: ['chromium'],
+      maxItems: 2,
+    },
+    tags: { type: 'array', title: 'Tags', items: { type: 'string', enum: ['fast', 'slow', 'flaky'] }, minItems: 1 },
+  },
+  required: ['name', 'email', 'retries', 'command'],
+};
+
+let counter = 0;
+/** A request with an id of its own: answers are remembered page-wide per request. */
+export function elicitation(fields: Partial<ElicitationRequest> = {}): ElicitationRequest {
+  return { sessionId: 'story-session', requestId: `story-${++counter}`, mode: 'form', message: '', ...fields };
+}
+
+export const requests = {
+  form: () =>
+    elicitation({ message: 'Which test command should I run, and how?', requestedSchema: everyFieldSchema, toolCallId: 'call-1' }),
+  small: () =>
+    elicitation({
+      message: 'Which test command should I run?',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          command: { type: 'string', title: 'Command', enum: ['npm test', 'npm run test:unit'], default: 'npm test' },
+          extra: { type: 'string', title: 'Extra arguments', description: 'Passed after --.' },
+        },
+        required: ['command'],
+      },
+    }),
+  url: () =>
+    elicitation({ mode: 'url', message: 'Sign in to GitHub so I can open the pull request.', url: 'https://github.com/login/device', elicitationId: 'e1' }),
+  punycode: () =>
+    elicitation({ mode: 'url', message: 'Confirm the payment.', url: 'https://xn--pypal-4ve.com/checkout?id=42', elicitationId: 'e2' }),
+  refused: () => elicitation({ mode: 'url', message: 'Open this to continue.', url: 'javascript:alert(document.cookie)', elicitationId: 'e3' }),
+  insecure: () => elicitation({ mode: 'url', message: 'Open the dashboard.', url: 'http://example.com/dashboard', elicitationId: 'e4' }),
+  waiting: () => {
+    const request = elicitation({ mode: 'url', message: 'Sign in to GitHub.', url: 'https://github.com/login/device', elicitationId: 'e5' });
+    recordAction(request, 'accept');
+    return request;
+  },
+  completed: () =>
+    elicitation({ mode: 'url', message: 'Sign in to GitHub.', url: 'https://github.com/login/device', outcome: { action: 'accept' }, completed: true }),
+  answeredElsewhere: () =>
+    elicitation({ message: 'Which test command should I run?', requestedSchema: everyFieldSchema, outcome: { action: 'accept', content: {} } }),
+  cancelled: () => elicitation({ message: 'Which test command should I run?', requestedSchema: everyFieldSchema, outcome: { action: 'cancel' } }),
+  unsupported: () => elicitation({ mode: 'telepathy', message: 'Think of a number.' }),
+};
+type State = keyof typeof requests;
+
+interface Args {
+  theme?: 'light' | 'dark';
+  lang?: string;
+  state: State;
+}
+
+const frame = (args: Pick<Args, 'theme' | 'lang'>, body: TemplateResult) =>
+  html`<div lang=${args.lang ?? 'en'} style=${`max-width: 520px; padding: 8px; display: grid; gap: 12px;${args.theme === 'dark' ? ' background: #0d1117' : ''}`}>
+    ${body}
+  </div>`;
+
+const form = (state: State, theme: Args['theme']) =>
+  html`<elicitation-form .request=${requests[state]()} theme=${theme ?? ''} .opener=${() => undefined}></elicitation-form>`;
+
+const meta: Meta<Args> = {
+  title: 'Elements/elicitation-form',
+  component: 'elicitation-form',
+  args: { state: 'form' },
+  argTypes: {
+    theme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
+    lang: { control: 'inline-radio', options: ['en', 'zh-CN', 'zh-TW'] },
+    state: { control: 'select', options: Object.keys(requests) },
+  },
+  render: (args) => frame(args, form(args.state, args.theme)),
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+export const EveryField: Story = {};
+export const Small: Story = { args: { state: 'small' } };
+export const OpenUrl: Story = { args: { state: 'url' } };
+export const PunycodeHost: Story = { args: { state: 'punycode' } };
+export const RefusedScheme: Story = { args: { state: 'refused' } };
+export const RefusedInsecure: Story = { args: { state: 'insecure' } };
+export const WaitingForPage: Story = { args: { state: 'waiting' } };
+export const Completed: Story = { args: { state: 'completed' } };
+export const AnsweredElsewhere: Story = { args: { state: 'answeredElsewhere' } };
+export const Cancelled: Story = { args: { state: 'cancelled' } };
+export const UnsupportedMode: Story = { args: { state: 'unsupported' } };
+
+/** Every state at once, in one theme and language. */
+const allStates: Story['render'] = (args) => frame(args, html`${(Object.keys(requests) as State[]).map((state) => form(state, args.theme))}`);
+export const AllStates: Story = { render: allStates };
+export const AllStatesDark: Story = { args: { theme: 'dark' }, render: allStates };
+export const AllStatesSimplifiedChinese: Story = { args: { lang: 'zh-CN' }, render: allStates };
+export const AllStatesTraditionalChinese: Story = { args: { lang: 'zh-TW', theme: 'dark' }, render: allStates };
