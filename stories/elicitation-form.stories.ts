@@ -34,13 +34,18 @@ export const everyFieldSchema = {
     targets: {
       type: 'array',
       title: 'Browsers',
-      items: { anyOf: [{ const: 'chromium', title: 'Chromium' }, { const: 'firefox', title: 'Firefox', description: 'Slower to start.' }] },
+      items: {
+        anyOf: [
+          { const: 'chromium', title: 'Chromium' },
+          { const: 'firefox', title: 'Firefox', description: 'Slower to start.' },
+        ],
+      },
       default: ['chromium'],
       maxItems: 2,
     },
     tags: { type: 'array', title: 'Tags', items: { type: 'string', enum: ['fast', 'slow', 'flaky'] }, minItems: 1 },
   },
-  required: ['name', 'email', 'retries', 'command'],
+  required: ['name', 'email', 'retries', 'command', 'tags'],
 };
 
 let counter = 0;
@@ -65,21 +70,43 @@ export const requests = {
       },
     }),
   url: () =>
-    elicitation({ mode: 'url', message: 'Sign in to GitHub so I can open the pull request.', url: 'https://github.com/login/device', elicitationId: 'e1' }),
+    elicitation({
+      mode: 'url',
+      message: 'Sign in to GitHub so I can open the pull request.',
+      url: 'https://github.com/login/device',
+      elicitationId: 'e1',
+    }),
   punycode: () =>
     elicitation({ mode: 'url', message: 'Confirm the payment.', url: 'https://xn--pypal-4ve.com/checkout?id=42', elicitationId: 'e2' }),
-  refused: () => elicitation({ mode: 'url', message: 'Open this to continue.', url: 'javascript:alert(document.cookie)', elicitationId: 'e3' }),
+  refused: () =>
+    elicitation({ mode: 'url', message: 'Open this to continue.', url: 'javascript:alert(document.cookie)', elicitationId: 'e3' }),
   insecure: () => elicitation({ mode: 'url', message: 'Open the dashboard.', url: 'http://example.com/dashboard', elicitationId: 'e4' }),
   waiting: () => {
-    const request = elicitation({ mode: 'url', message: 'Sign in to GitHub.', url: 'https://github.com/login/device', elicitationId: 'e5' });
+    const request = elicitation({
+      mode: 'url',
+      message: 'Sign in to GitHub.',
+      url: 'https://github.com/login/device',
+      elicitationId: 'e5',
+    });
     recordAction(request, 'accept');
     return request;
   },
   completed: () =>
-    elicitation({ mode: 'url', message: 'Sign in to GitHub.', url: 'https://github.com/login/device', outcome: { action: 'accept' }, completed: true }),
+    elicitation({
+      mode: 'url',
+      message: 'Sign in to GitHub.',
+      url: 'https://github.com/login/device',
+      outcome: { action: 'accept' },
+      completed: true,
+    }),
   answeredElsewhere: () =>
-    elicitation({ message: 'Which test command should I run?', requestedSchema: everyFieldSchema, outcome: { action: 'accept', content: {} } }),
-  cancelled: () => elicitation({ message: 'Which test command should I run?', requestedSchema: everyFieldSchema, outcome: { action: 'cancel' } }),
+    elicitation({
+      message: 'Which test command should I run?',
+      requestedSchema: everyFieldSchema,
+      outcome: { action: 'accept', content: {} },
+    }),
+  cancelled: () =>
+    elicitation({ message: 'Which test command should I run?', requestedSchema: everyFieldSchema, outcome: { action: 'cancel' } }),
   unsupported: () => elicitation({ mode: 'telepathy', message: 'Think of a number.' }),
 };
 type State = keyof typeof requests;
@@ -125,7 +152,8 @@ export const Cancelled: Story = { args: { state: 'cancelled' } };
 export const UnsupportedMode: Story = { args: { state: 'unsupported' } };
 
 /** Every state at once, in one theme and language. */
-const allStates: Story['render'] = (args) => frame(args, html`${(Object.keys(requests) as State[]).map((state) => form(state, args.theme))}`);
+const allStates: Story['render'] = (args) =>
+  frame(args, html`${(Object.keys(requests) as State[]).map((state) => form(state, args.theme))}`);
 export const AllStates: Story = { render: allStates };
 export const AllStatesDark: Story = { args: { theme: 'dark' }, render: allStates };
 export const AllStatesSimplifiedChinese: Story = { args: { lang: 'zh-CN' }, render: allStates };

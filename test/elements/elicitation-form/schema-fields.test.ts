@@ -24,7 +24,7 @@ describe('elicitation schema fields', () => {
       ['command', 'select', true],
       ['env', 'select', false],
       ['targets', 'multi', false],
-      ['tags', 'multi', false],
+      ['tags', 'multi', true],
     ]);
     expect(fields[0]).to.include({ label: 'Your name', description: 'As it should appear in the report.', minLength: 2, maxLength: 40 });
     expect(fields.map((f) => f.format)).to.deep.equal([
@@ -45,7 +45,15 @@ describe('elicitation schema fields', () => {
   });
 
   it('titles choices from oneOf, enum + enumNames, items.anyOf and items.enum', () => {
-    expect(field({ type: 'string', oneOf: [{ const: 'a', title: 'Alpha', description: 'first' }, { const: 'b', title: 'Beta' }] }).options).to.deep.equal([
+    expect(
+      field({
+        type: 'string',
+        oneOf: [
+          { const: 'a', title: 'Alpha', description: 'first' },
+          { const: 'b', title: 'Beta' },
+        ],
+      }).options,
+    ).to.deep.equal([
       { value: 'a', title: 'Alpha', description: 'first' },
       { value: 'b', title: 'Beta' },
     ]);
@@ -54,8 +62,14 @@ describe('elicitation schema fields', () => {
       { value: 'y', title: 'Why' },
     ]);
     expect(field({ type: 'string', enum: ['x'] }).options).to.deep.equal([{ value: 'x', title: 'x' }]);
-    expect(field({ type: 'array', items: { anyOf: [{ const: 'p', title: 'Pee' }] } }).options).to.deep.equal([{ value: 'p', title: 'Pee' }]);
-    expect(field({ type: 'array', items: { type: 'string', enum: ['q'] }, minItems: 1, maxItems: 2 })).to.include({ kind: 'multi', minItems: 1, maxItems: 2 });
+    expect(field({ type: 'array', items: { anyOf: [{ const: 'p', title: 'Pee' }] } }).options).to.deep.equal([
+      { value: 'p', title: 'Pee' },
+    ]);
+    expect(field({ type: 'array', items: { type: 'string', enum: ['q'] }, minItems: 1, maxItems: 2 })).to.include({
+      kind: 'multi',
+      minItems: 1,
+      maxItems: 2,
+    });
   });
 
   it('keeps defaults that fit and starts from them', () => {
@@ -92,7 +106,9 @@ describe('elicitation validation', () => {
     expect(validateField(name, 'abcde')).to.deep.equal({ code: 'maxLength', limit: 4 });
     expect(validateField(name, '😀😀'), 'two code points').to.equal(undefined);
     expect(validateField(name, 'AB')).to.deep.equal({ code: 'pattern' });
-    expect(validateField(field({ type: 'string', pattern: '([' }), 'x'), 'a pattern that does not compile checks nothing').to.equal(undefined);
+    expect(validateField(field({ type: 'string', pattern: '([' }), 'x'), 'a pattern that does not compile checks nothing').to.equal(
+      undefined,
+    );
     const email = field({ type: 'string', format: 'email' });
     expect(validateField(email, '')).to.equal(undefined);
     expect(validateField(email, 'me@example.com')).to.equal(undefined);
