@@ -10,6 +10,7 @@ import {
   PROTOCOL_VERSION,
   RequestError,
   type AgentApp,
+  type ElicitationSchema,
   type SessionModeState,
   type SessionNotification,
   type SessionUpdate,
@@ -42,6 +43,8 @@ interface Session {
 export function createDemoAgent(options: DemoAgentOptions): AgentApp {
   const sessions = new Map<string, Session>();
   let terminalOutput = false;
+  /** The client advertised `clientCapabilities.elicitation.form`: the agent may ask with a form. */
+  let formElicitation = false;
   const historyDir = join(options.workspace, '.tce-demo');
   const historyFile = (sessionId: string) => join(historyDir, `${sessionId.replace(/[^\w-]/g, '_')}.jsonl`);
   const modes = (modeId: string): SessionModeState => ({ currentModeId: modeId, availableModes: MODES });
@@ -51,6 +54,7 @@ export function createDemoAgent(options: DemoAgentOptions): AgentApp {
     .onRequest('initialize', ({ params }) => {
       const meta = params.clientCapabilities?._meta as Record<string, unknown> | null | undefined;
       terminalOutput = meta?.['terminal_output'] === true;
+      formElicitation = Boolean(params.clientCapabilities?.elicitation?.form);
       return {
         protocolVersion: PROTOCOL_VERSION,
         agentCapabilities: { loadSession: true, promptCapabilities: { embeddedContext: true } },
@@ -116,6 +120,12 @@ export function createDemoAgent(options: DemoAgentOptions): AgentApp {
             send,
             requestPermission: (toolCall, permissionOptions) =>
               client.request('session/request_permission', { sessionId, toolCall, options: permissionOptions }),
+            ...(formElicitation
+              ? {
+                  elicit: (toolCallId: string, message: string, requestedSchema: ElicitationSchema) =>
+                    client.request('elicitation/create', { sessionId, toolCallId, mode: 'form', message, requestedSchema }),
+                }
+              : {}),
             setMode: async (modeId) => {
               session.modeId = modeId;
               await send({ sessionUpdate: 'current_mode_update', currentModeId: modeId });

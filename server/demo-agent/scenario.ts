@@ -4,7 +4,7 @@
  * coding session (fixing `average()` in the sample workspace). The steps that use them, and touch the
  * real files, are in `script.ts`.
  */
-import type { PermissionOption } from '@agentclientprotocol/sdk';
+import type { CreateElicitationResponse, ElicitationSchema, PermissionOption } from '@agentclientprotocol/sdk';
 import { c } from './ansi.js';
 
 export const PLAN_STEPS: readonly string[] = [
@@ -32,12 +32,62 @@ export const EDIT_OPTIONS: PermissionOption[] = [
   { optionId: 'reject', name: 'Reject', kind: 'reject_once' },
 ];
 
-/** `npm test` in the workspace: a passing vitest run, one line per streamed chunk. */
-export function testRunOutput(workspace: string): string[] {
+/** The question asked (when the client can show a form) before the test run. */
+export const TEST_QUESTION = 'Which test command should I run?';
+
+export const TEST_COMMANDS = ['npm test', 'npm run test:unit'] as const;
+
+/** A choice of command (with a custom one) and a free-text field for the custom command. */
+export const TEST_COMMAND_SCHEMA: ElicitationSchema = {
+  type: 'object',
+  properties: {
+    command: {
+      type: 'string',
+      title: 'Test command',
+      description: 'What the agent runs to check its fix',
+      oneOf: [
+        { const: 'npm test', title: 'npm test (the whole suite)' },
+        { const: 'npm run test:unit', title: 'npm run test:unit (unit tests only)' },
+        { const: 'custom', title: 'Custom command' },
+      ],
+      default: 'npm test',
+    },
+    custom: {
+      type: 'string',
+      title: 'Custom command',
+      description: 'Used when you choose "Custom command"',
+      maxLength: 200,
+    },
+  },
+  required: ['command'],
+};
+
+/**
+ * The command an answer chose, or undefined when the user declined or dismissed the question.
+ * The demo runs nothing: whatever the command, it plays the scripted test output.
+ */
+export function chosenTestCommand(answer: CreateElicitationResponse): string | undefined {
+  if (answer.action !== 'accept') return undefined;
+  const content = (answer as { content?: Record<string, unknown> | null }).content ?? {};
+  const choice = typeof content['command'] === 'string' ? content['command'] : 'npm test';
+  const custom = typeof content['custom'] === 'string' ? content['custom'].trim() : '';
+  if (choice === 'custom') return custom || 'npm test';
+  return (TEST_COMMANDS as readonly string[]).includes(choice) ? choice : 'npm test';
+}
+
+/** What the agent says when the user did not choose a command. */
+export function skippedTests(action: string): string {
+  return action === 'decline'
+    ? 'You declined to choose a test command, so I skipped the test run.'
+    : 'You dismissed the question, so I skipped the test run.';
+}
+
+/** `npm test` (or the command chosen) in the workspace: a passing vitest run, one line per streamed chunk. */
+export function testRunOutput(workspace: string, command = 'npm test'): string[] {
+  const script = /^npm (?:run )?([\w:-]+)$/.exec(command)?.[1];
+  const header = script ? [c.gray(`> stats-kit@0.3.1 ${script}`), c.gray(script === 'test' ? '> vitest run' : '> vitest run test/')] : [];
   return [
-    c.gray('> stats-kit@0.3.1 test'),
-    c.gray('> vitest run'),
-    '',
+    ...(header.length > 0 ? [...header, ''] : []),
     ` ${c.inverse(c.bold(c.cyan(' RUN ')))} ${c.cyan('v3.2.4')} ${c.gray(workspace)}`,
     '',
     ` ${c.green('✓')} test/stats.test.ts ${c.gray('(4 tests)')} ${c.yellow('3ms')}`,

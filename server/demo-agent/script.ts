@@ -1,10 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 /**
  * What the demo agent does for one prompt: a believable coding session in the sample workspace,
- * sent as ordinary ACP `session/update`s (and one `session/request_permission`). Every file it
- * reads, searches, edits, moves or deletes is real.
+ * sent as ordinary ACP `session/update`s (and one `session/request_permission`, and one
+ * `elicitation/create` when the client can show forms). Every file it reads, searches, edits,
+ * moves or deletes is real; the commands it "runs" are scripted.
  */
-import type { PermissionOption, RequestPermissionResponse, SessionUpdate, StopReason, ToolCallUpdate } from '@agentclientprotocol/sdk';
+import type {
+  CreateElicitationResponse,
+  ElicitationSchema,
+  PermissionOption,
+  RequestPermissionResponse,
+  SessionUpdate,
+  StopReason,
+  ToolCallUpdate,
+} from '@agentclientprotocol/sdk';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -12,12 +21,16 @@ import { stripAnsi } from './ansi.js';
 import {
   DOCS_SUMMARY,
   DOCS_URL,
+  chosenTestCommand,
   EDIT_OPTIONS,
   FINDINGS,
   lintOutput,
   PLAN_STEPS,
   proposeEdit,
+  skippedTests,
   SUMMARY,
+  TEST_COMMAND_SCHEMA,
+  TEST_QUESTION,
   testRunOutput,
   thoughtAbout,
 } from './scenario.js';
@@ -38,6 +51,8 @@ export interface PlayContext {
   signal: AbortSignal;
   send(update: SessionUpdate): Promise<void>;
   requestPermission(toolCall: ToolCallUpdate, options: PermissionOption[]): Promise<RequestPermissionResponse>;
+  /** Asks the user with a form tied to a tool call; absent when the client did not advertise `elicitation.form`. */
+  elicit?(toolCallId: string, message: string, requestedSchema: ElicitationSchema): Promise<CreateElicitationResponse>;
   setMode(modeId: string): Promise<void>;
 }
 
@@ -280,20 +295,24 @@ class Player {
     return true;
   }
 
-  /** A command whose output streams through `_meta.terminal_output` (or as text when not advertised). */
-  private async command(title: string, command: string, output: string[], exitCode: number): Promise<void> {
-    const toolCallId = this.id('exec');
+  /**
+   * A command whose output streams through `_meta.terminal_output` (or as text when not advertised).
+   * `toolCallId` names a call already started (one that waited for the user's choice of command).
+   */
+  private async command(title: string, command: string, output: string[], exitCode: number, toolCallId = this.id('exec')): Promise<void> {
     const terminalId = `term-${toolCallId}`;
     const streaming = this.ctx.terminalOutput;
-    await this.start({
+    const call = {
       toolCallId,
       title: command,
-      kind: 'execute',
-      status: 'in_progress',
+      kind: 'execute' as const,
+      status: 'in_progress' as const,
       rawInput: { command, cwd: this.ctx.workspace, description: title },
-      content: streaming ? [{ type: 'terminal', terminalId }] : [],
+      content: streaming ? [{ type: 'terminal' as const, terminalId }] : [],
       ...(streaming ? { _meta: { terminal_info: { terminal_id: terminalId, cwd: this.ctx.workspace } } } : {}),
-    });
+    };
+    if (this.open.has(toolCallId)) await this.update(call);
+    else await this.start(call);
     let transcript = '';
     for (const line of output) {
       await this.pause(line === '' ? 60 : 160);
@@ -316,8 +335,23 @@ class Player {
     });
   }
 
-  private runTests(): Promise<void> {
-    return this.command('Run the test suite', 'npm test', testRunOutput(this.ctx.workspace), 0);
+  /**
+   * Runs the tests. A client that can show forms is asked which command first: the execute call
+   * waits (pending) for the answer; accepted, it runs the chosen command; declined or dismissed,
+   * the agent says so and skips the run.
+   */
+  private async runTests(): Promise<void> {
+    const title = 'Run the test suite';
+    if (!this.ctx.elicit) return this.command(title, 'npm test', testRunOutput(this.ctx.workspace), 0);
+    const toolCallId = this.id('exec');
+    await this.start({ toolCallId, title, kind: 'execute', status: 'pending', rawInput: { description: title, cwd: this.ctx.workspace } });
+    const answer = await this.ctx.elicit(toolCallId, TEST_QUESTION, TEST_COMMAND_SCHEMA);
+    if (this.ctx.signal.aborted) throw new Cancelled();
+    const command = chosenTestCommand(answer);
+    if (command !== undefined) return this.command(title, command, testRunOutput(this.ctx.workspace, command), 0, toolCallId);
+    const skipped = skippedTests(answer.action);
+    await this.update({ toolCallId, status: 'failed', content: [{ type: 'content', content: { type: 'text', text: skipped } }] });
+    await this.stream('agent_message_chunk', skipped);
   }
 
   private runLint(): Promise<void> {

@@ -4,8 +4,10 @@
  *
  * - `mode: 'client'` (default): the page is the ACP client. It sends `initialize` (advertising
  *   `_meta.terminal_output` so agents stream terminal output; `fs`/`terminal` only when the host
- *   gives handlers), `session/new` (or `session/load` of `sessionId`), then `prompt()` /
- *   `cancel()`. Request/response plumbing is the SDK's (`client()` builder, `unstable` entry).
+ *   gives handlers, and `elicitation` unless told not to), `session/new` (or `session/load` of
+ *   `sessionId`), then `prompt()` / `cancel()`. Request/response plumbing is the SDK's (`client()`
+ *   builder, `unstable` entry). Permission requests wait in permission-broker.ts, elicitations in
+ *   elicitation-broker.ts, each for one answer from the page.
  * - `mode: 'observe'`: read-only; folds what the socket carries (plain messages, or the bridge's
  *   `/watch` trace lines) and never sends anything.
  *
@@ -25,114 +27,27 @@ import {
   type ContentBlock,
   type Implementation,
   type PromptResponse,
-  type ReadTextFileRequest,
-  type ReadTextFileResponse,
-  type RequestPermissionRequest,
-  type WriteTextFileRequest,
 } from '@agentclientprotocol/sdk/unstable';
 import { createWebSocketStream } from '@agentclientprotocol/sdk/experimental/ws-client';
+import type { ElicitationAction, ElicitationContent } from '../events/elicitation-respond.js';
 import type { PermissionRespondDetail } from '../events/permission-respond.js';
 import type { PermissionOutcome, RequestId, Sender, ToolCallStore } from '../state/index.js';
+import type { AcpConnection, ConnectAcpOptions, ConnectionMode, ReconnectOptions } from './connection-types.js';
+import { ElicitationBroker, handleElicitations, listenForElicitationAnswers } from './elicitation-broker.js';
 import { readFrameItem, splitFrame } from './frames.js';
 import { PermissionBroker } from './permission-broker.js';
 import { listenForSessionControls } from './session-controls.js';
 import { ConnectionStatusEvent, type ConnectionStatus, type ConnectionStatusDetail } from '../events/connection-status.js';
 import { tappedWebSocket, type BasicWebSocket, type BasicWebSocketConstructor } from './tapped-socket.js';
 
-export type ConnectionMode = 'client' | 'observe';
-
-export interface ReconnectOptions {
-  /** Delay before the first retry. Default 500 ms. */
-  initialDelayMs?: number;
-  /** Longest delay between retries. Default 15 s. */
-  maxDelayMs?: number;
-  /** Growth of the delay per failed attempt. Default 2. */
-  factor?: number;
-  /** Give up (status `failed`) after this many failed attempts in a row. Default: never. */
-  maxAttempts?: number;
-}
-
-/** Decides a permission request without asking the user; `undefined` leaves it to the user. */
-export type PermissionPolicy = (
-  request: RequestPermissionRequest,
-) => PermissionOutcome | undefined | Promise<PermissionOutcome | undefined>;
-
-export interface FileSystemHandlers {
-  readTextFile?(request: ReadTextFileRequest): Promise<ReadTextFileResponse>;
-  writeTextFile?(request: WriteTextFileRequest): Promise<void>;
-}
-
-export interface ConnectAcpOptions {
-  /** Receives every message, both directions. */
-  store: ToolCallStore;
-  /** `client` (default) drives a session; `observe` only watches. */
-  mode?: ConnectionMode;
-  /** Client mode: the `cwd` of `session/new` / `session/load`. Default `/`. */
-  cwd?: string;
-  /** Client mode: load this session instead of creating one (needs the agent's `loadSession`). */
-  sessionId?: string;
-  /** Where `permission-respond` events are heard. Default: `document` (every prompt in the page). */
-  permissionTarget?: EventTarget;
-  /** Client mode: where `session-mode-change` / `session-config-change` requests for this session are sent on. Default: `document`. */
-  sessionControlTarget?: EventTarget;
-  /** Host policy answering permission requests itself. Default: none, every request asks the user. */
-  permissionPolicy?: PermissionPolicy;
-  /** `fs/*` handlers; the capability is advertised only for the handlers given. */
-  fs?: FileSystemHandlers;
-  /** Reconnect policy, or `false` for none. */
-  reconnect?: ReconnectOptions | false;
-  /** `clientInfo` sent in `initialize`. */
-  clientInfo?: Implementation;
-  /** WebSocket constructor (Node: `ws`'s). Default: the global `WebSocket`. */
-  WebSocket?: BasicWebSocketConstructor;
-}
-
-export interface AcpConnection extends EventTarget {
-  readonly mode: ConnectionMode;
-  readonly status: ConnectionStatus;
-  /** The session driven or last seen. */
-  readonly sessionId: string | undefined;
-  readonly agentInfo: Implementation | undefined;
-  readonly agentCapabilities: AgentCapabilities | undefined;
-  /** Why the last socket closed or attempt failed. */
-  readonly reason: string | undefined;
-  /** Settles the first time the connection is ready (client mode: session created or loaded). */
-  readonly ready: Promise<void>;
-  /** Sends `session/prompt`; resolves with the turn's result. */
-  prompt(prompt: string | ContentBlock[]): Promise<PromptResponse>;
-  /** Sends `session/cancel` and answers every pending permission request `cancelled`. */
-  cancel(): Promise<void>;
-  /** Sends `session/set_mode`. */
-  setMode(modeId: string): Promise<void>;
-  /** Sends `session/set_config_option` (a select option's value, or a boolean option's state). */
-  setConfigOption(configId: string, value: string | boolean): Promise<void>;
-  /** Answers a pending permission request (as a `permission-respond` event would); false if not pending. */
-  respond(requestId: RequestId, outcome: PermissionOutcome): boolean;
-  /** Requests awaiting an answer. */
-  readonly pendingPermissions: number;
-  /** While `reconnecting` or `failed`: tries again now instead of waiting. */
-  retry(): void;
-  /** Closes for good (no reconnect). */
-  close(): void;
-  addEventListener(
-    type: 'connection-status',
-    listener: (event: ConnectionStatusEvent) => void,
-    options?: AddEventListenerOptions | boolean,
-  ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: AddEventListenerOptions | boolean): void;
-  removeEventListener(
-    type: 'connection-status',
-    listener: (event: ConnectionStatusEvent) => void,
-    options?: EventListenerOptions | boolean,
-  ): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: EventListenerOptions | boolean): void;
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'connection-status': ConnectionStatusEvent;
-  }
-}
+export type {
+  AcpConnection,
+  ConnectAcpOptions,
+  ConnectionMode,
+  FileSystemHandlers,
+  PermissionPolicy,
+  ReconnectOptions,
+} from './connection-types.js';
 
 const DEFAULT_RECONNECT: Required<ReconnectOptions> = {
   initialDelayMs: 500,
@@ -172,10 +87,13 @@ class Connection extends EventTarget implements AcpConnection {
 
   private readonly store: ToolCallStore;
   private readonly broker = new PermissionBroker();
+  private readonly elicitations: ElicitationBroker;
+  private readonly diagnose: (message: string) => void;
   private readonly reconnect: Required<ReconnectOptions> | false;
   private readonly app: ClientApp;
   private readonly permissionTarget: EventTarget | undefined;
   private stopControls: (() => void) | undefined;
+  private stopElicitations: (() => void) | undefined;
   private attempt = 0;
   private closedByUser = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -205,9 +123,13 @@ class Connection extends EventTarget implements AcpConnection {
       this.rejectReady = reject;
     });
     this.ready.catch(() => undefined);
+    this.diagnose = options.onDiagnostic ?? ((message) => console.warn(`connectAcp: ${message}`));
+    this.elicitations = new ElicitationBroker(this.diagnose);
     this.app = this.buildApp();
     this.permissionTarget = options.permissionTarget ?? (typeof document !== 'undefined' ? document : undefined);
     this.permissionTarget?.addEventListener('permission-respond', this.onPermissionRespond);
+    const elicitationTarget = options.elicitationTarget ?? this.permissionTarget;
+    if (elicitationTarget) this.stopElicitations = listenForElicitationAnswers(elicitationTarget, this.elicitations, this.diagnose);
     const controlTarget = options.sessionControlTarget ?? (typeof document !== 'undefined' ? document : undefined);
     if (this.mode === 'client' && controlTarget) this.stopControls = listenForSessionControls(controlTarget, this);
     // Start after the caller had a chance to add listeners, so it sees `connecting` too.
@@ -216,6 +138,10 @@ class Connection extends EventTarget implements AcpConnection {
 
   get pendingPermissions(): number {
     return this.broker.size;
+  }
+
+  get pendingElicitations(): number {
+    return this.elicitations.size;
   }
 
   async prompt(prompt: string | ContentBlock[]): Promise<PromptResponse> {
@@ -229,6 +155,7 @@ class Connection extends EventTarget implements AcpConnection {
     const sessionId = this.sessionId!;
     await conn.agent.notify('session/cancel', { sessionId });
     this.broker.cancelSession(sessionId);
+    this.elicitations.cancelSession(sessionId);
   }
 
   async setMode(modeId: string): Promise<void> {
@@ -246,6 +173,10 @@ class Connection extends EventTarget implements AcpConnection {
     return this.broker.answer(requestId, outcome);
   }
 
+  respondElicitation(requestId: RequestId, action: ElicitationAction, content?: ElicitationContent): boolean {
+    return this.elicitations.answer(requestId, action, content);
+  }
+
   retry(): void {
     if (this.closedByUser || (this.status !== 'reconnecting' && this.status !== 'failed') || this.conn || this.socket) return;
     clearTimeout(this.retryTimer);
@@ -258,9 +189,10 @@ class Connection extends EventTarget implements AcpConnection {
     clearTimeout(this.retryTimer);
     this.permissionTarget?.removeEventListener('permission-respond', this.onPermissionRespond);
     this.stopControls?.();
+    this.stopElicitations?.();
     this.conn?.close();
     this.socket?.close(1000, 'closed by the page');
-    this.abandonPermissions('The page closed the connection before answering');
+    this.abandonRequests('The page closed the connection before answering');
     this.rejectReady(new Error('The connection was closed'));
     this.setStatus('closed');
   }
@@ -307,6 +239,7 @@ class Connection extends EventTarget implements AcpConnection {
       // Updates do not reach the SDK (see forwardToSdk); the store folds them from the raw frame.
       .onNotification('session/update', () => undefined)
       .onNotification('*', () => undefined);
+    handleElicitations(app, this.elicitations, () => this.conn?.signal);
     const fs = this.options.fs;
     if (fs?.readTextFile) app.onRequest('fs/read_text_file', ({ params }) => fs.readTextFile!(params));
     if (fs?.writeTextFile) app.onRequest('fs/write_text_file', async ({ params }) => void (await fs.writeTextFile!(params)));
@@ -324,7 +257,7 @@ class Connection extends EventTarget implements AcpConnection {
     }
     this.conn = undefined;
     this.socket = undefined;
-    this.abandonPermissions('The connection closed before an answer was sent');
+    this.abandonRequests('The connection closed before an answer was sent');
     if (this.closedByUser) return;
     this.scheduleRetry();
   }
@@ -373,6 +306,7 @@ class Connection extends EventTarget implements AcpConnection {
         clientCapabilities: {
           fs: { readTextFile: Boolean(fs?.readTextFile), writeTextFile: Boolean(fs?.writeTextFile) },
           terminal: false,
+          ...(this.options.elicitation === false ? {} : { elicitation: { form: {}, url: {} } }),
           _meta: { terminal_output: true },
         },
         clientInfo: this.options.clientInfo ?? { name: 'tool-call-elements', version: '0.1.0' },
@@ -486,11 +420,11 @@ class Connection extends EventTarget implements AcpConnection {
   }
 
   /**
-   * The agent that asked is gone: its requests can never be answered. Record that in the store (a
+   * The agent that asked is gone: its permission requests and elicitations can never be answered. Record that in the store (a
    * JSON-RPC error from the client side), so no prompt keeps asking a question nobody will read.
    */
-  private abandonPermissions(message: string): void {
-    for (const request of this.broker.abandonAll()) {
+  private abandonRequests(message: string): void {
+    for (const request of [...this.broker.abandonAll(), ...this.elicitations.abandonAll()]) {
       this.store.dispatch({ jsonrpc: '2.0', id: request.requestId, error: { code: -32603, message } }, { from: 'client' });
     }
   }

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { WebSocket, WebSocketServer } from 'ws';
 import { connectAcp, type AcpConnection, type ConnectAcpOptions, type ConnectionStatus } from '../../src/connection/index.js';
+import { ElicitationRespondEvent } from '../../src/events/elicitation-respond.js';
 import { PermissionRespondEvent } from '../../src/events/permission-respond.js';
 import { SessionConfigChangeEvent } from '../../src/events/session-config-change.js';
 import { SessionModeChangeEvent } from '../../src/events/session-mode-change.js';
@@ -151,6 +152,7 @@ describe('connectAcp (client mode)', () => {
     assert.deepEqual(init.clientCapabilities, {
       fs: { readTextFile: false, writeTextFile: false },
       terminal: false,
+      elicitation: { form: {}, url: {} },
       _meta: { terminal_output: true },
     });
     assert.deepEqual(agent.all('session/new')[0]!.params, { cwd: '/w', mcpServers: [] });
@@ -293,6 +295,60 @@ describe('connectAcp (client mode)', () => {
     agent.socket.send(permissionRequest(4, 's1', 'p4'));
     await eventually(() => agent.responsesTo(4).length === 1, 'the answer');
     assert.deepEqual(agent.responsesTo(4)[0]!['result'], { outcome: { outcome: 'selected', optionId: 'yes' } });
+  });
+
+  it('answers a request-scoped elicitation (no session) only without a session, and leaves it pending on session/cancel', async () => {
+    const diagnostics: string[] = [];
+    const { store, target } = await connect({ onDiagnostic: (message) => diagnostics.push(message) });
+    const ask = (id: string, scope: Record<string, unknown>) =>
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id,
+        method: 'elicitation/create',
+        params: {
+          ...scope,
+          mode: 'form',
+          message: 'Your token?',
+          requestedSchema: { type: 'object', properties: { token: { type: 'string' } } },
+        },
+      });
+    agent.socket.send(ask('scoped', { requestId: 0 }));
+    agent.socket.send(ask('in-session', { sessionId: 's1' }));
+    await eventually(() => connection!.pendingElicitations === 2, 'two pending elicitations');
+    await connection!.cancel();
+    await eventually(() => agent.responsesTo('in-session').length === 1, 'the cancel answer');
+    assert.deepEqual(agent.responsesTo('in-session')[0]!['result'], { action: 'cancel' });
+    assert.equal(connection!.pendingElicitations, 1);
+    target.dispatchEvent(new ElicitationRespondEvent({ sessionId: 's1', requestId: 'scoped', action: 'accept', content: { token: 'x' } }));
+    target.dispatchEvent(new Event('elicitation-respond'));
+    assert.equal(connection!.pendingElicitations, 1);
+    assert.equal(diagnostics.length, 2);
+    target.dispatchEvent(new ElicitationRespondEvent({ requestId: 'scoped', action: 'accept', content: { token: 'abc' } }));
+    await eventually(() => agent.responsesTo('scoped').length === 1, 'the answer');
+    assert.deepEqual(agent.responsesTo('scoped')[0]!['result'], { action: 'accept', content: { token: 'abc' } });
+    // elicitation/complete (URL mode) is the store's to fold: no reply, no error.
+    const seq = store.getState().seq;
+    agent.socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'elicitation/complete', params: { elicitationId: 'el-1' } }));
+    await eventually(() => store.getState().seq === seq + 1, 'the notification in the store');
+    assert.deepEqual(selectErrors(store.getState()), []);
+    assert.equal(agent.log.filter((m) => 'error' in m).length, 0);
+  });
+
+  it('gives up an unanswerable elicitation when the agent goes away', async () => {
+    const { store } = await connect();
+    agent.socket.send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 11,
+        method: 'elicitation/create',
+        params: { sessionId: 's1', mode: 'url', message: 'Sign in', elicitationId: 'e', url: 'https://example.com/' },
+      }),
+    );
+    await eventually(() => connection!.pendingElicitations === 1, 'the pending elicitation');
+    const seq = store.getState().seq;
+    agent.socket.close(4001, 'agent exited with code 1');
+    await eventually(() => connection!.pendingElicitations === 0, 'the elicitation to be dropped');
+    await eventually(() => store.getState().seq > seq, 'the abandonment recorded');
   });
 
   it('reconnects after a drop and loads the same session: replayed history makes no duplicates', async () => {

@@ -3,7 +3,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import CircleAlert from 'lucide/dist/esm/icons/circle-alert.mjs';
 import ExternalLink from 'lucide/dist/esm/icons/external-link.mjs';
 import MessageSquareMore from 'lucide/dist/esm/icons/message-square-more.mjs';
-import { ElicitationRespondEvent, type ElicitationContentValue } from '../../events/elicitation-respond.js';
+import { ElicitationRespondEvent, type ElicitationValue } from '../../events/elicitation-respond.js';
 import { elicitationStrings } from '../../i18n/elicitation-form.strings.js';
 import { provideStrings } from '../../i18n/translations.js';
 import { icon } from '../../icons/icon.js';
@@ -148,7 +148,7 @@ export class ElicitationForm extends BaseElement {
   }
 
   /** Answers once: later calls for the same request (from any form) do nothing. */
-  private respond(action: ElicitationAction, content?: Record<string, ElicitationContentValue>, open?: string): void {
+  private respond(action: ElicitationAction, content?: Record<string, ElicitationValue>, open?: string): void {
     const request = this.request;
     if (!request || formState(request, localAction(request)) !== FormState.PENDING) return;
     if (!recordAction(request, action)) return;

@@ -3,7 +3,7 @@
  * Where an elicitation stands as one form sees it, and the page-wide record of the answers forms
  * gave (one per request, however many forms show it: inline in a card, pinned, in a thread).
  */
-import type { ElicitationRespondDetail } from '../../events/elicitation-respond.js';
+import type { ElicitationAction } from '../../events/elicitation-respond.js';
 import { createAnswerRegistry, requestKey } from '../../internal/answer-registry.js';
 
 /**
@@ -25,7 +25,7 @@ export interface ElicitationRequest {
   completed?: boolean;
 }
 
-export type ElicitationAction = ElicitationRespondDetail['action'];
+export type { ElicitationAction };
 
 export const FormState = {
   /** Waiting for the user. */

@@ -4,7 +4,7 @@
  * `content`: pure, so the rules are tested without a DOM. Errors are codes with their limit; the
  * element words them in the page's language.
  */
-import type { ElicitationContentValue } from '../../events/elicitation-respond.js';
+import type { ElicitationValue } from '../../events/elicitation-respond.js';
 import type { FieldDescriptor, FieldValue } from './schema-fields.js';
 
 export type FieldError =
@@ -88,7 +88,7 @@ export function validateField(field: FieldDescriptor, value: FieldValue | undefi
 }
 
 /** The value sent for a valid, non-empty field. */
-function wireValue(field: FieldDescriptor, value: FieldValue): ElicitationContentValue {
+function wireValue(field: FieldDescriptor, value: FieldValue): ElicitationValue {
   if (field.kind === 'boolean') return value === true;
   if (Array.isArray(value)) return [...value];
   const raw = typeof value === 'string' ? value : '';
@@ -102,12 +102,12 @@ export interface FormCheck {
   /** Problems by field name, in field order. */
   errors: Map<string, FieldError>;
   /** The answer's content when there are no errors: booleans always, other empty optional fields left out. */
-  content?: Record<string, ElicitationContentValue>;
+  content?: Record<string, ElicitationValue>;
 }
 
 export function checkForm(fields: readonly FieldDescriptor[], values: ReadonlyMap<string, FieldValue>): FormCheck {
   const errors = new Map<string, FieldError>();
-  const entries: Array<[string, ElicitationContentValue]> = [];
+  const entries: Array<[string, ElicitationValue]> = [];
   for (const field of fields) {
     const value = values.get(field.name);
     const error = validateField(field, value);
