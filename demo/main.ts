@@ -70,7 +70,8 @@ function setSession(session: string | undefined): void {
 function startLive(url: string, mode: 'client' | 'observe'): void {
   const live = createToolCallStore();
   show(live);
-  connection = connectAcp(url, { store: live, mode, cwd: params.get('cwd') ?? '/' });
+  // elicitation: false until the page shows <elicitation-form> (the demo agent would otherwise wait for an answer).
+  connection = connectAcp(url, { store: live, mode, cwd: params.get('cwd') ?? '/', elicitation: false });
   status.connection = connection;
   connection.addEventListener('connection-status', (event) => {
     if (mode === 'client' && event.detail.sessionId && event.detail.sessionId !== sessionId) setSession(event.detail.sessionId);
