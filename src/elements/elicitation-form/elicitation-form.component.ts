@@ -98,7 +98,8 @@ export class ElicitationForm extends BaseElement {
 
   private readonly uid = `tce-ef-${++nextId}`;
   private fields: FieldDescriptor[] = [];
-  private fieldsOf?: unknown;
+  /** What `fields` were made from. */
+  private fieldsOf?: { schema: unknown; mode: string };
   private formKey?: string;
   private stopListening?: () => void;
 
@@ -125,8 +126,8 @@ export class ElicitationForm extends BaseElement {
   override willUpdate(changed: PropertyValues<this>): void {
     const request = this.request;
     if (changed.has('request') && request) {
-      if (request.requestedSchema !== this.fieldsOf) {
-        this.fieldsOf = request.requestedSchema;
+      if (request.requestedSchema !== this.fieldsOf?.schema || request.mode !== this.fieldsOf?.mode) {
+        this.fieldsOf = { schema: request.requestedSchema, mode: request.mode };
         this.fields = request.mode === 'form' ? schemaFields(request.requestedSchema) : [];
       }
       // A new request starts from its defaults; an update of the same one keeps what the user typed.
