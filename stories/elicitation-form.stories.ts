@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // <elicitation-form>: an agent's elicitation/create as a form (every field type of the schema
 // subset), as a page to open (https, an internationalised host, refused addresses), and every
-// state after it: waiting for the page, completed, answered elsewhere, cancelled, unsupported mode;
+// state after it: waiting for the page, completed, answered elsewhere, cancelling, cancelled, failed, unsupported mode;
 // light, dark, zh-CN, zh-TW.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, type TemplateResult } from 'lit';
@@ -107,6 +107,8 @@ export const requests = {
     }),
   cancelled: () =>
     elicitation({ message: 'Which test command should I run?', requestedSchema: everyFieldSchema, outcome: { action: 'cancel' } }),
+  cancelling: () => elicitation({ message: 'Which test command should I run?', requestedSchema: everyFieldSchema, cancelRequested: true }),
+  failed: () => elicitation({ message: 'Which test command should I run?', requestedSchema: everyFieldSchema, error: { code: -32603 } }),
   unsupported: () => elicitation({ mode: 'telepathy', message: 'Think of a number.' }),
 };
 type State = keyof typeof requests;
@@ -149,6 +151,8 @@ export const WaitingForPage: Story = { args: { state: 'waiting' } };
 export const Completed: Story = { args: { state: 'completed' } };
 export const AnsweredElsewhere: Story = { args: { state: 'answeredElsewhere' } };
 export const Cancelled: Story = { args: { state: 'cancelled' } };
+export const Cancelling: Story = { args: { state: 'cancelling' } };
+export const Failed: Story = { args: { state: 'failed' } };
 export const UnsupportedMode: Story = { args: { state: 'unsupported' } };
 
 /** Every state at once, in one theme and language. */

@@ -56,6 +56,8 @@ export interface ElicitationFormStrings {
   completed: string;
   answeredElsewhere: string;
   cancelled: string;
+  cancelling: string;
+  failed: string;
   /** Announced when a request appears. */
   announce: (message: string) => string;
 }
@@ -104,6 +106,8 @@ export const elicitationStrings: Record<'en' | 'zh-CN' | 'zh-TW', ElicitationFor
     completed: 'Done.',
     answeredElsewhere: 'Answered elsewhere.',
     cancelled: 'Cancelled before an answer.',
+    cancelling: 'Turn cancelled; withdrawing this request.',
+    failed: 'No longer waiting: the answer could not be sent.',
     announce: (message) => `Input requested: ${message}`,
   },
   'zh-CN': {
@@ -149,6 +153,8 @@ export const elicitationStrings: Record<'en' | 'zh-CN' | 'zh-TW', ElicitationFor
     completed: '已完成。',
     answeredElsewhere: '已在别处回答。',
     cancelled: '在回答之前已取消。',
+    cancelling: '回合已取消，正在撤回此请求。',
+    failed: '不再等待：无法发送回答。',
     announce: (message) => `需要输入：${message}`,
   },
   'zh-TW': {
@@ -194,6 +200,8 @@ export const elicitationStrings: Record<'en' | 'zh-CN' | 'zh-TW', ElicitationFor
     completed: '已完成。',
     answeredElsewhere: '已在別處回答。',
     cancelled: '在回答之前已取消。',
+    cancelling: '回合已取消，正在撤回此要求。',
+    failed: '不再等待：無法傳送回答。',
     announce: (message) => `需要輸入：${message}`,
   },
 };

@@ -90,7 +90,7 @@ export class ElicitationForm extends BaseElement {
    * `noopener,noreferrer`; a host (a VS Code webview, a test) may give its own.
    */
   declare opener: (url: string) => void;
-  /** Reflects where the request stands: `pending`, `answered`, `waiting`, `completed`, `answered-elsewhere`, `cancelled`; empty with no request. */
+  /** Reflects where the request stands: `pending`, `answered`, `waiting`, `completed`, `answered-elsewhere`, `cancelling`, `cancelled`, `failed`; empty with no request. */
   declare state: FormState | '';
 
   declare private values: Map<string, FieldValue>;
@@ -266,16 +266,15 @@ export class ElicitationForm extends BaseElement {
   private renderDecision(state: FormState, request: ElicitationRequest): TemplateResult {
     const t = this.locale.t.elicitation;
     const local = localAction(request);
-    const text =
-      state === FormState.WAITING
-        ? t.waiting
-        : state === FormState.COMPLETED
-          ? t.completed
-          : state === FormState.CANCELLED
-            ? t.cancelled
-            : state === FormState.ANSWERED && local
-              ? t.answered[local]
-              : t.answeredElsewhere;
+    const said: Partial<Record<FormState, string>> = {
+      [FormState.WAITING]: t.waiting,
+      [FormState.COMPLETED]: t.completed,
+      [FormState.CANCELLING]: t.cancelling,
+      [FormState.CANCELLED]: t.cancelled,
+      [FormState.FAILED]: t.failed,
+      [FormState.ANSWERED_ELSEWHERE]: t.answeredElsewhere,
+    };
+    const text = state === FormState.ANSWERED && local ? t.answered[local] : (said[state] ?? t.answeredElsewhere);
     return html`<p part="decision" class="decision" role="status">${text}</p>`;
   }
 

@@ -23,6 +23,10 @@ export interface ElicitationRequest {
   outcome?: unknown;
   /** URL mode: the agent said the out-of-band interaction finished (`elicitation/complete`). */
   completed?: boolean;
+  /** The client answered with a JSON-RPC error (or the connection closed) instead of an outcome. */
+  error?: unknown;
+  /** The turn (or this request) was cancelled: the request waits for its `cancel` answer. */
+  cancelRequested?: boolean;
 }
 
 export type { ElicitationAction };
@@ -38,8 +42,12 @@ export const FormState = {
   COMPLETED: 'completed',
   /** Another view or the host answered it. */
   ANSWERED_ELSEWHERE: 'answered-elsewhere',
+  /** The turn was cancelled; the `cancel` answer has not been recorded yet. */
+  CANCELLING: 'cancelling',
   /** Answered `cancel` elsewhere (the turn was cancelled). */
   CANCELLED: 'cancelled',
+  /** The client's answer was a JSON-RPC error: nobody can answer any more. */
+  FAILED: 'failed',
 } as const;
 export type FormState = (typeof FormState)[keyof typeof FormState];
 
@@ -69,7 +77,10 @@ export function formState(request: ElicitationRequest, local: ElicitationAction 
   if (request.mode === 'url' && request.completed) return FormState.COMPLETED;
   if (local) return request.mode === 'url' && local === 'accept' ? FormState.WAITING : FormState.ANSWERED;
   const wire = outcomeAction(request);
-  if (wire === undefined) return FormState.PENDING;
+  if (wire === undefined) {
+    if (request.error !== undefined) return FormState.FAILED;
+    return request.cancelRequested ? FormState.CANCELLING : FormState.PENDING;
+  }
   if (wire === 'cancel') return FormState.CANCELLED;
   // Accepted elsewhere in URL mode: the interaction may still be under way.
   return FormState.ANSWERED_ELSEWHERE;

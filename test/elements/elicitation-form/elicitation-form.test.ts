@@ -226,6 +226,13 @@ describe('<elicitation-form> form mode', () => {
     const cancelled = await form(requests.cancelled());
     expect(cancelled.state).to.equal('cancelled');
     expect(text($(cancelled, '[part="decision"]'))).to.equal('Cancelled before an answer.');
+    const cancelling = await form(requests.cancelling());
+    expect(cancelling.state).to.equal('cancelling');
+    expect(text($(cancelling, '[part="decision"]'))).to.equal('Turn cancelled; withdrawing this request.');
+    const failed = await form(requests.failed());
+    expect(failed.state).to.equal('failed');
+    expect(text($(failed, '[part="decision"]'))).to.equal('No longer waiting: the answer could not be sent.');
+    expect(failed.shadowRoot!.querySelector('button')).to.equal(null);
     expect(answers).to.have.length(0);
   });
 
