@@ -2,20 +2,22 @@
 // The demo page. Live: `npm start` opens it with `?bridge=<ws url with token>&cwd=<dir>`; the
 // page is the ACP client of the agent behind the bridge (the built-in demo agent by default).
 // `?observe=<watch url>` watches someone else's session read-only. Replay: a recorded `.jsonl`
-// trace (fixtures, file picker or drop) with play/pause and speed. Built only from the library.
+// trace (fixtures, file picker or drop) with play/pause and speed. Built only from the library:
+// <session-status> over <session-thread> (the transcript, cards inline), the pinned
+// <permission-prompt> above the composer, <location-follower> beside.
 import '../src/define.js';
 import { connectAcp, type AcpConnection } from '../src/connection/index.js';
 import { createToolCallStore, selectPendingPermissions, selectSessions, selectToolCalls, type ToolCallStore } from '../src/state/index.js';
 import { RECORDED_SESSIONS, type RecordedSession } from '../stories/recorded-sessions.js';
-import { renderConversation } from './conversation.js';
 import { parseTraceText, Replayer } from './replay.js';
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
-const list = $<HTMLElementTagNameMap['tool-call-list']>('#list');
+const thread = $<HTMLElementTagNameMap['session-thread']>('#thread');
+const sessionStatus = $<HTMLElementTagNameMap['session-status']>('#session');
 const prompt = $<HTMLElementTagNameMap['permission-prompt']>('#permission');
 const status = $<HTMLElementTagNameMap['connection-status']>('#status');
 const follower = $<HTMLElement & { store?: ToolCallStore }>('#follower');
-const conversation = $<HTMLElement>('#conversation');
+const permissionsSelect = $<HTMLSelectElement>('#permissions');
 const promptInput = $<HTMLTextAreaElement>('#prompt');
 const sendButton = $<HTMLButtonElement>('#send');
 const cancelButton = $<HTMLButtonElement>('#cancel');
@@ -28,15 +30,18 @@ let sessionId: string | undefined;
 let connection: AcpConnection | undefined;
 let replayer: Replayer | undefined;
 
-/** Points every view at `next` and redraws what is not an element (conversation, prompt) once a frame. */
+/** Points every view at `next`, and feeds the pinned prompt and the status bar's session once a frame. */
 function show(next: ToolCallStore, session?: string): void {
   unsubscribe?.();
   store = next;
   sessionId = session;
-  list.store = next;
+  thread.store = next;
+  sessionStatus.store = next;
   follower.store = next;
   // Paths in the pinned prompt show relative to the live session's directory.
-  prompt.root = next === liveStore || (liveUrl && !replayer) ? (params.get('cwd') ?? undefined) : undefined;
+  const root = next === liveStore || (liveUrl && !replayer) ? (params.get('cwd') ?? undefined) : undefined;
+  prompt.root = root;
+  thread.root = root;
   setSession(session);
   let frame = 0;
   const draw = () => {
@@ -44,8 +49,8 @@ function show(next: ToolCallStore, session?: string): void {
     const state = next.getState();
     // Without a session of our own (replay, observe): the latest one.
     const sid = sessionId ?? selectSessions(state).at(-1);
-    renderConversation(conversation, state, sid);
-    prompt.requests = sid === undefined ? [] : selectPendingPermissions(state, sid);
+    sessionStatus.sessionId = sid;
+    prompt.requests = sid === undefined || !pinned() ? [] : selectPendingPermissions(state, sid);
     prompt.toolCalls = sid === undefined ? [] : selectToolCalls(state, sid);
   };
   unsubscribe = next.subscribe(() => {
@@ -56,12 +61,9 @@ function show(next: ToolCallStore, session?: string): void {
 
 function setSession(session: string | undefined): void {
   sessionId = session;
-  if (session === undefined) {
-    list.removeAttribute('session-id');
-    follower.removeAttribute('session-id');
-  } else {
-    list.setAttribute('session-id', session);
-    follower.setAttribute('session-id', session);
+  for (const element of [thread, follower]) {
+    if (session === undefined) element.removeAttribute('session-id');
+    else element.setAttribute('session-id', session);
   }
 }
 
@@ -70,8 +72,15 @@ function setSession(session: string | undefined): void {
 function startLive(url: string, mode: 'client' | 'observe'): void {
   const live = createToolCallStore();
   show(live);
+  // Choosing a mode or a config option in <session-status> reaches the agent through the connection.
   // elicitation: false until the page shows <elicitation-form> (the demo agent would otherwise wait for an answer).
-  connection = connectAcp(url, { store: live, mode, cwd: params.get('cwd') ?? '/', elicitation: false });
+  connection = connectAcp(url, {
+    store: live,
+    mode,
+    cwd: params.get('cwd') ?? '/',
+    sessionControlTarget: sessionStatus,
+    elicitation: false,
+  });
   status.connection = connection;
   connection.addEventListener('connection-status', (event) => {
     if (mode === 'client' && event.detail.sessionId && event.detail.sessionId !== sessionId) setSession(event.detail.sessionId);
@@ -189,6 +198,8 @@ function setMode(mode: 'live' | 'replay'): void {
   $('#mode-replay').setAttribute('aria-pressed', String(mode === 'replay'));
   $('#live').hidden = mode !== 'live';
   $('#replay').hidden = mode !== 'replay';
+  // The composer drives a live session; a replay and a read-only view have none.
+  $('#prompt-form').hidden = mode !== 'live' || params.has('observe');
   if (mode === 'live') {
     replayer?.dispose();
     if (!liveUrl) {
@@ -211,12 +222,26 @@ $('#mode-replay').addEventListener('click', () => setMode('replay'));
 
 $<HTMLSelectElement>('#lang').addEventListener('change', (event) => {
   document.documentElement.lang = (event.target as HTMLSelectElement).value;
-  renderConversation(conversation, store.getState(), sessionId);
 });
+
+/** Permissions: asked inline in the call's card, or in the pinned prompt above the composer. */
+const pinned = () => permissionsSelect.value === 'pinned';
+function setPermissions(): void {
+  thread.noPermissionPrompts = pinned();
+  prompt.hidden = !pinned();
+  show(store, sessionId);
+}
+permissionsSelect.addEventListener('change', setPermissions);
+if (params.get('permissions') === 'pinned') permissionsSelect.value = 'pinned';
+thread.noPermissionPrompts = pinned();
+prompt.hidden = !pinned();
+// ?mode=replay&recording=<name>&speed=0 opens a recording at once (links, screenshots).
+if (params.has('speed')) speedSelect.value = params.get('speed')!;
+if ((params.get('recording') ?? '') in RECORDED_SESSIONS) $<HTMLSelectElement>('#recording').value = params.get('recording')!;
 $<HTMLSelectElement>('#theme').addEventListener('change', (event) => {
   const theme = (event.target as HTMLSelectElement).value;
   document.documentElement.dataset['theme'] = theme;
-  for (const element of [list, prompt, status, follower]) {
+  for (const element of [thread, sessionStatus, prompt, status, follower]) {
     if (theme) element.setAttribute('theme', theme);
     else element.removeAttribute('theme');
   }

@@ -34,6 +34,8 @@ export class Replayer {
   readonly store: ToolCallStore = createToolCallStore();
   private index = 0;
   private clock: number;
+  /** When playing began; instant playback stamps the last message with it, earlier ones before. */
+  private readonly started = Date.now();
   private timer: ReturnType<typeof setTimeout> | undefined;
   playing = false;
 
@@ -72,7 +74,10 @@ export class Replayer {
         this.report();
         return;
       }
-      this.store.dispatch(line.msg, { from: line.dir === 'agent->client' ? 'agent' : 'client' });
+      // Played at once, the messages keep their recorded times (durations as recorded, not 0.0 s);
+      // paced, they are stamped as they arrive, so running calls' timers count from their start.
+      const receivedAt = this.speed > 0 ? undefined : this.started - ((this.lines.at(-1)?.t_ms ?? 0) - line.t_ms);
+      this.store.dispatch(line.msg, { from: line.dir === 'agent->client' ? 'agent' : 'client', receivedAt });
       this.index += 1;
     }
     if (this.index >= this.lines.length) this.playing = false;

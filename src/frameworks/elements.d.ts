@@ -141,6 +141,7 @@ export interface SessionThreadProperties {
   sessionId?: SessionThread['sessionId'];
   root?: SessionThread['root'];
   noAutoscroll?: SessionThread['noAutoscroll'];
+  noPermissionPrompts?: SessionThread['noPermissionPrompts'];
   theme?: SessionThread['theme'];
 }
 
@@ -149,6 +150,7 @@ export interface SessionThreadAttributes {
   lang?: string;
   'session-id'?: SessionThread['sessionId'];
   'no-autoscroll'?: SessionThread['noAutoscroll'];
+  'no-permission-prompts'?: SessionThread['noPermissionPrompts'];
 }
 
 /** The properties of `<terminal-view>` (class `TerminalViewElement`). */

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // End to end: `npm start`'s script (dev server + bridge + demo agent) and the demo page in
-// headless Chromium. A prompt runs a session whose cards appear and complete; the edit waits for
-// a click on <permission-prompt> and lands in the sample workspace; a second prompt is rejected
-// and the agent stops; a killed agent drops the socket, the page reconnects and loads the session
-// again without duplicate cards. Run by `npm test` (node:test through tsx).
+// headless Chromium. A prompt runs a session whose cards appear inline in <session-thread> and
+// complete; the edit waits for a click on the card's inline <permission-prompt> and lands in the
+// sample workspace; the agent's messages are markdown and each turn's end shows; a mode chosen in
+// <session-status> reaches the agent; a second prompt is rejected in the pinned prompt and the
+// agent stops; a killed agent drops the socket, the page reconnects and loads the session again
+// without duplicate cards. Run by `npm test` (node:test through tsx).
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,7 +52,7 @@ describe('live demo (npm start) in Chromium', () => {
     workspace = new URL(url).searchParams.get('cwd')!;
     const finder = (await import(new URL('../../scripts/find-chromium.mjs', import.meta.url).href)) as ChromiumFinder;
     browser = await chromium.launch({ executablePath: finder.requireChromium(), args: finder.CHROMIUM_ARGS });
-    page = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
+    page = await browser.newPage({ viewport: { width: 1280, height: 3600 } });
     page.on('pageerror', (error) => logs.push(`page error: ${error.message}`));
     // The first visit may make Vite optimize a dependency it found late and reload the page; a
     // second visit starts from a settled dev server.
@@ -78,16 +80,31 @@ describe('live demo (npm start) in Chromium', () => {
     if (workspace) assert.equal(existsSync(workspace), false, 'the sample workspace is removed');
   });
 
-  /** The cards in the list, read from the DOM (the page is tall enough for all to be drawn). */
-  const cards = (): Promise<Card[]> =>
-    page.evaluate(() => {
-      const list = document.querySelector('tool-call-list')!;
-      return [...list.shadowRoot!.querySelectorAll('tool-call-card')].map((card) => ({
+  /**
+   * The thread's cards, read from the DOM (the page is tall enough for all to be drawn): the
+   * top-level ones, runs of read-only calls opened first (a subagent's would be inside its parent's).
+   */
+  const threadCards = (on: Page): Promise<Card[]> =>
+    on.evaluate(() => {
+      const thread = document.querySelector('session-thread')!.shadowRoot!;
+      for (const closed of thread.querySelectorAll<HTMLButtonElement>('[data-kind="tool-group"] [aria-expanded="false"]')) closed.click();
+      return [...thread.querySelectorAll('tool-call-card')].map((card) => ({
         id: card.getAttribute('tool-call-id') ?? '',
         kind: card.getAttribute('kind') ?? '',
         status: card.getAttribute('status') ?? '',
       }));
     });
+  const cards = () => threadCards(page);
+
+  /** The text of the thread's entries of `kind` (agent, turn-end…). */
+  const entryTexts = (kind: string): Promise<string[]> =>
+    page.evaluate(
+      (k) =>
+        [...document.querySelector('session-thread')!.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="entry"][data-kind="${k}"]`)].map(
+          (entry) => entry.innerText,
+        ),
+      kind,
+    );
 
   async function waitForCards(check: (cards: Card[]) => boolean, what: string): Promise<Card[]> {
     let last: Card[] = [];
@@ -101,9 +118,10 @@ describe('live demo (npm start) in Chromium', () => {
     }
   }
 
-  /** Clicks the pinned prompt's first option of `kind` once it shows. */
-  async function answer(kind: 'allow_once' | 'reject_once'): Promise<void> {
-    const option = page.locator(`permission-prompt button[part~="option"][data-option-kind="${kind}"]`);
+  /** Clicks the first option of `kind` once it shows: in the card's inline prompt, or in the pinned one (`#permission`). */
+  async function answer(kind: 'allow_once' | 'reject_once', where: 'inline' | 'pinned'): Promise<void> {
+    const prompt = where === 'pinned' ? '#permission' : 'session-thread tool-call-card permission-prompt';
+    const option = page.locator(`${prompt} button[part~="option"][data-option-kind="${kind}"]`);
     await option.first().waitFor({ state: 'visible', timeout: 60_000 });
     await option.first().click();
   }
@@ -125,7 +143,7 @@ describe('live demo (npm start) in Chromium', () => {
     );
     // Nothing is written before the user answers.
     assert.equal(await readFile(join(workspace, 'src/stats.ts'), 'utf8'), original);
-    await answer('allow_once');
+    await answer('allow_once', 'inline');
     await turnEnded();
     // The list draws on the page beat: the turn's last updates show within a tenth of a second.
     const all = await waitForCards(
@@ -144,11 +162,38 @@ describe('live demo (npm start) in Chromium', () => {
     assert.match(edited, /if \(values\.length === 0\) return 0;/);
     assert.equal(existsSync(join(workspace, 'src/format/legacy.ts')), true, 'the move happened');
     assert.equal(existsSync(join(workspace, 'tmp/debug.log')), false, 'the delete happened');
-    // The agent's messages are in the conversation, as text.
-    assert.match(await page.locator('#conversation').innerText(), /Done\. `average\(\[\]\)` now returns 0/);
+    // The agent's messages are in the thread, as markdown: code spans drawn, no markup left.
+    await page.waitForFunction(() => document.querySelector('session-thread')!.shadowRoot!.querySelector('[data-kind="turn-end"]'));
+    const messages = await entryTexts('agent');
+    assert.match(messages.at(-1)!, /Done\. average\(\[\]\) now returns 0/);
+    assert.ok(
+      messages.every((text) => !text.includes('`') && !text.includes('**')),
+      messages.join('\n'),
+    );
+    const code = await page.evaluate(() =>
+      [...document.querySelector('session-thread')!.shadowRoot!.querySelectorAll('[data-kind="agent"] code')].map((c) => c.textContent),
+    );
+    assert.ok(code.includes('average([])'), `code spans: ${code.join(', ')}`);
+    // The turn's end, with its stop reason; the cards are inline entries of the thread.
+    assert.match((await entryTexts('turn-end')).at(-1)!, /End of turn · end turn/);
+    assert.ok((await entryTexts('tool-call')).length > 0, 'cards are entries of the thread');
+  });
+
+  it('a mode chosen in <session-status> reaches the agent', async () => {
+    const mode = page.locator('#session [part~="chip"][data-id="mode"]');
+    await page.waitForFunction(() => /Ask/.test(document.querySelector('#session')!.shadowRoot!.textContent ?? ''));
+    await mode.click();
+    await page.locator('#session [part~="option"][data-value="code"]').click();
+    // The chip changes only once the agent's current_mode_update reaches the store; the thread notes it too.
+    await page.waitForFunction(() =>
+      /Code/.test(document.querySelector('#session')!.shadowRoot!.querySelector('[data-id="mode"]')?.textContent ?? ''),
+    );
+    assert.match((await entryTexts('mode')).at(-1)!, /code/i);
   });
 
   it('a rejected edit leaves the file alone and the agent stops', async () => {
+    // This time the user answers in the prompt pinned above the composer.
+    await page.selectOption('#permissions', 'pinned');
     const before = await cards();
     const file = await readFile(join(workspace, 'src/stats.ts'), 'utf8');
     await sendPrompt('Now tidy it up');
@@ -156,7 +201,7 @@ describe('live demo (npm start) in Chromium', () => {
       (all) => all.length > before.length && all.at(-1)!.kind === 'edit' && all.at(-1)!.status === 'awaiting_approval',
       'the second edit',
     );
-    await answer('reject_once');
+    await answer('reject_once', 'pinned');
     await turnEnded();
     const added = (await waitForCards((shown) => shown.at(-1)!.status !== 'awaiting_approval', 'the answered edit')).slice(before.length);
     assert.deepEqual(
@@ -169,32 +214,32 @@ describe('live demo (npm start) in Chromium', () => {
       ],
     );
     assert.equal(await readFile(join(workspace, 'src/stats.ts'), 'utf8'), file);
-    // The conversation redraws once a frame after the turn's last message: wait for it.
-    await page.waitForFunction(() => /stopped here/.test(document.querySelector('#conversation')?.textContent ?? ''), undefined, {
-      timeout: 10_000,
-    });
+    // The thread draws on the page beat after the turn's last message: wait for it.
+    await page.waitForFunction(
+      () =>
+        /stopped here/.test(
+          [...document.querySelector('session-thread')!.shadowRoot!.querySelectorAll('[data-kind="agent"]')].at(-1)?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
+    assert.equal((await entryTexts('turn-end')).length, 2, 'each turn ends once');
   });
 
   it('a read-only tab on the watch endpoint shows the same cards, history first', async () => {
     const href = await page.getAttribute('#live-hint a', 'href');
     assert.ok(href?.startsWith('?observe='));
-    const observer = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
+    const observer = await browser.newPage({ viewport: { width: 1280, height: 3600 } });
     try {
       await observer.goto(new URL(href!, page.url()).href);
       await observer.waitForSelector('connection-status[status="ready"]', { timeout: 60_000 });
       assert.equal(await observer.isVisible('#prompt-form'), false);
       const expected = (await cards()).map((card) => `${card.id}:${card.status}`);
-      const read = () =>
-        observer.evaluate(() =>
-          [...document.querySelector('tool-call-list')!.shadowRoot!.querySelectorAll('tool-call-card')].map(
-            (card) => `${card.getAttribute('tool-call-id')}:${card.getAttribute('status')}`,
-          ),
-        );
-      await observer.waitForFunction(
-        (count) => document.querySelector('tool-call-list')!.shadowRoot!.querySelectorAll('tool-call-card').length >= count,
-        expected.length,
-        { timeout: 60_000 },
-      );
+      const read = async () => (await threadCards(observer)).map((card) => `${card.id}:${card.status}`);
+      const deadline = Date.now() + 60_000;
+      while ((await read()).length < expected.length && Date.now() < deadline) {
+        await observer.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      }
       assert.deepEqual(await read(), expected);
     } finally {
       await observer.close();

@@ -174,10 +174,16 @@ describe('examples/ built from the packed package', () => {
       await page.locator('tool-call-card diff-view .row').first().waitFor();
       await page.locator('body > permission-prompt [part="option"]').first().waitFor();
       await page.locator('body > terminal-view .xterm-rows').first().waitFor();
+      // The whole session: the thread's entries (an agent message as markdown, a card), the status bar, the plan.
+      await page.locator('body > session-thread [part~="entry"][data-kind="agent"] .markdown-body').first().waitFor();
+      await page.locator('body > session-thread [part~="entry"] tool-call-card').first().waitFor();
+      await page.locator('body > session-status [part~="title"]').waitFor();
+      await page.locator('body > plan-view [part~="entry"]').first().waitFor();
       const tags = ['tool-call-list', 'tool-call-card', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
-      for (const tag of [...tags, 'connection-status']) {
+      for (const tag of [...tags, 'session-thread', 'plan-view', 'session-status', 'connection-status']) {
         const box = await page.locator(`body > ${tag}`).boundingBox();
-        assert.ok(box && box.height > (tag === 'connection-status' ? 0 : 20), `<${tag}> rendered`);
+        const least = tag === 'connection-status' || tag === 'session-status' ? 0 : 20;
+        assert.ok(box && box.height > least, `<${tag}> rendered`);
       }
       await settle(page);
       assert.deepEqual((await heard(page)).violations, [], 'no Content-Security-Policy or Trusted Types violation');

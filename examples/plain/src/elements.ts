@@ -8,6 +8,7 @@ import {
   selectSessions,
   selectTerminal,
   selectToolCalls,
+  type PlanEntry,
   type ToolCallStore,
 } from 'tool-call-elements/state';
 import { recording, untilFirstPermission, type Recorded } from '../../shared/recording';
@@ -38,3 +39,14 @@ $('diff-view').diff = edit.content.find((item) => item.type === 'diff');
 $('terminal-view').terminal = selectTerminal(state, sessionId, terminalId);
 $('tool-call-card').toolCall = edit;
 $('tool-call-list').store = store;
+// The whole session: its transcript (cards inline) and its title, modes and usage.
+$('session-thread').store = store;
+$('session-thread').sessionId = sessionId;
+// Sizes through the CSSOM: a strict CSP refuses `style` attributes, not this.
+$('session-thread').style.setProperty('--session-thread-height', '320px');
+$('session-status').store = store;
+$('session-status').sessionId = sessionId;
+// The recording sends no plan: the page makes one from its calls, to show <plan-view>'s `.plan` form.
+const statusOf = (status: string): PlanEntry['status'] =>
+  status === 'completed' || status === 'failed' ? 'completed' : status === 'in_progress' ? 'in_progress' : 'pending';
+$('plan-view').plan = calls.slice(0, 5).map((call) => ({ content: call.title, status: statusOf(call.status), priority: 'medium' }));

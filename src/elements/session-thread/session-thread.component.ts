@@ -66,6 +66,7 @@ export class SessionThread extends BaseElement {
     sessionId: { attribute: 'session-id' },
     root: {},
     noAutoscroll: { type: Boolean, attribute: 'no-autoscroll' },
+    noPermissionPrompts: { type: Boolean, attribute: 'no-permission-prompts' },
   };
 
   /** The store to show. */
@@ -76,6 +77,8 @@ export class SessionThread extends BaseElement {
   declare root: string | undefined;
   /** Stops following the conversation to the bottom. */
   declare noAutoscroll: boolean;
+  /** Cards do not ask for permission inline: for hosts that ask elsewhere (a pinned `<permission-prompt>`). */
+  declare noPermissionPrompts: boolean;
 
   /** Read at most once a beat while a stream runs, as `<tool-call-list>` does. */
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
@@ -96,6 +99,7 @@ export class SessionThread extends BaseElement {
   constructor() {
     super();
     this.noAutoscroll = false;
+    this.noPermissionPrompts = false;
     new FollowBottomController(this, {
       scroller: () => this.renderRoot.querySelector<HTMLElement>('.scroller'),
       content: () => this.renderRoot.querySelector('.entries'),
@@ -192,11 +196,14 @@ export class SessionThread extends BaseElement {
   private openPath = (path: string) => this.dispatchEvent(new LocationOpenEvent({ path }));
 
   private card(state: ToolCallState, call: ToolCallView, root: string | undefined): TemplateResult {
+    // The store lets the card draw the calls its call started (a subagent's) inside itself.
     return html`<tool-call-card
       .toolCall=${call}
+      .store=${this.store}
       .terminals=${selectToolCallTerminals(state, call)}
       .root=${root}
       .theme=${this.theme}
+      ?no-permission-prompt=${this.noPermissionPrompts}
     ></tool-call-card>`;
   }
 
@@ -294,6 +301,7 @@ export class SessionThread extends BaseElement {
                 total,
                 root,
                 this.theme,
+                this.noPermissionPrompts,
                 this.toggles,
               ],
               () =>
