@@ -142,6 +142,7 @@ export interface SessionThreadProperties {
   root?: SessionThread['root'];
   noAutoscroll?: SessionThread['noAutoscroll'];
   noPermissionPrompts?: SessionThread['noPermissionPrompts'];
+  allowAppViews?: SessionThread['allowAppViews'];
   theme?: SessionThread['theme'];
 }
 
@@ -151,6 +152,7 @@ export interface SessionThreadAttributes {
   'session-id'?: SessionThread['sessionId'];
   'no-autoscroll'?: SessionThread['noAutoscroll'];
   'no-permission-prompts'?: SessionThread['noPermissionPrompts'];
+  'allow-app-views'?: SessionThread['allowAppViews'];
 }
 
 /** The properties of `<terminal-view>` (class `TerminalViewElement`). */
@@ -187,6 +189,7 @@ export interface ToolCallCardProperties {
   expanded?: ToolCallCard['expanded'];
   collapsed?: ToolCallCard['collapsed'];
   noPermissionPrompt?: ToolCallCard['noPermissionPrompt'];
+  allowAppViews?: ToolCallCard['allowAppViews'];
   kind?: ToolCallCard['kind'];
   status?: ToolCallCard['status'];
   toolCallId?: ToolCallCard['toolCallId'];
@@ -197,6 +200,7 @@ export interface ToolCallCardProperties {
 /** The attributes of `<tool-call-card>` that have no property of the same name. */
 export interface ToolCallCardAttributes {
   'no-permission-prompt'?: ToolCallCard['noPermissionPrompt'];
+  'allow-app-views'?: ToolCallCard['allowAppViews'];
   'tool-call-id'?: ToolCallCard['toolCallId'];
 }
 
@@ -210,6 +214,7 @@ export interface ToolCallListProperties {
   noAutoscroll?: ToolCallList['noAutoscroll'];
   pinPermissions?: ToolCallList['pinPermissions'];
   noPermissionPrompts?: ToolCallList['noPermissionPrompts'];
+  allowAppViews?: ToolCallList['allowAppViews'];
   theme?: ToolCallList['theme'];
 }
 
@@ -221,6 +226,7 @@ export interface ToolCallListAttributes {
   'no-autoscroll'?: ToolCallList['noAutoscroll'];
   'pin-permissions'?: ToolCallList['pinPermissions'];
   'no-permission-prompts'?: ToolCallList['noPermissionPrompts'];
+  'allow-app-views'?: ToolCallList['allowAppViews'];
 }
 
 /** Every element by tag: its class, its properties and its attributes. */

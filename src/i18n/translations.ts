@@ -4,6 +4,7 @@
  * wording follows VS Code's Traditional Chinese docs: 工具呼叫, 執行, 核准). Kinds and statuses
  * outside the known sets are shown as sent.
  */
+import { appViewStrings, type AppViewStrings } from './app-view.strings.js';
 import type { ConnectionStrings } from './connection.strings.js';
 import type { DiffViewStrings } from './diff-view.strings.js';
 import type { ElicitationFormStrings } from './elicitation-form.strings.js';
@@ -56,6 +57,7 @@ export interface Translation {
   diff: DiffViewStrings;
   terminal: TerminalViewStrings;
   permission: PermissionPromptStrings;
+  appView: AppViewStrings;
   follower: LocationFollowerStrings;
   connection: ConnectionStrings;
   plan: PlanViewStrings;
@@ -128,6 +130,7 @@ const en: CoreStrings = {
   noOutput: 'No output',
   image: 'Image from the agent',
   permission: permissionStrings['en'],
+  appView: appViewStrings['en'],
 };
 
 const zhCN: CoreStrings = {
@@ -185,6 +188,7 @@ const zhCN: CoreStrings = {
   noOutput: '无输出',
   image: '代理提供的图片',
   permission: permissionStrings['zh-CN'],
+  appView: appViewStrings['zh-CN'],
 };
 
 const zhTW: CoreStrings = {
@@ -242,6 +246,7 @@ const zhTW: CoreStrings = {
   noOutput: '無輸出',
   image: '代理程式提供的圖片',
   permission: permissionStrings['zh-TW'],
+  appView: appViewStrings['zh-TW'],
 };
 
 function formatBytes(count: number, units: string[]): string {

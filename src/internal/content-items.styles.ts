@@ -53,6 +53,17 @@ export default css`
     color: var(--_attention);
     font-size: 12px;
   }
+  /* An app view (src/internal/app-view.ts): its height is the frame's height attribute. */
+  .app-frame {
+    display: block;
+    width: 100%;
+    border: 1px solid var(--_border);
+    border-radius: 4px;
+    background: var(--_bg);
+  }
+  .app-view-note {
+    margin-top: 4px;
+  }
   .resource-link {
     display: flex;
     align-items: center;

@@ -9,6 +9,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Translation } from '../i18n/translations.js';
 import { uiIcons } from '../icons/ui-icons.js';
 import { clip, countLines, hasAnsi, prettyJson, relativePath, stripAnsi } from './format.js';
+import { isAppView, renderAppView } from './app-view.js';
 import { requestElement } from './lazy-elements.js';
 import { markdownLoaded, renderMarkdown, safeUrl } from '../markdown/index.js';
 import type { ContentBlock, TerminalView, ToolCallContentItem, ToolCallView } from '../state/index.js';
@@ -29,6 +30,8 @@ export interface ContentContext {
   call?: Pick<ToolCallView, 'content' | 'locations'>;
   /** Items (by index) the user asked to see in full. */
   showAll: ReadonlySet<number>;
+  /** The host's `allow-app-views`: MCP Apps HTML runs in a sandboxed frame instead of showing as source (src/internal/app-view.ts). */
+  allowAppViews?: boolean;
   onShowAll: (index: number, show: boolean) => void;
   onOpenPath: (path: string, line?: number) => void;
 }
@@ -156,6 +159,8 @@ function resourceLink(block: Extract<ContentBlock, { type: 'resource_link' }>, c
 function embeddedResource(block: Extract<ContentBlock, { type: 'resource' }>, ctx: ContentContext): TemplateResult {
   const resource = block.resource as { uri: string; mimeType?: string | null; text?: string; blob?: string };
   const label = [relativePath(resource.uri.replace(/^file:\/\//, ''), ctx.root), resource.mimeType].filter(Boolean).join(' · ');
+  const app = isAppView(resource) ? renderAppView(resource, label, ctx.allowAppViews === true, ctx.t) : undefined;
+  if (app) return app;
   if (typeof resource.text === 'string') {
     return html`<figure class="item resource">
       <figcaption class="muted">${label}</figcaption>

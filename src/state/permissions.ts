@@ -5,9 +5,9 @@
  * response with the same JSON-RPC id records the outcome on both.
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
-import { tableAt, tableGet, tablePosition, tableSetAt, tableSize, tableUpsert } from './keyed-table.js';
+import { tableAt, tableGet, tableSetAt, tableSize, tableUpsert } from './keyed-table.js';
 import { copySession } from './session.js';
-import { upsertToolCall } from './tool-calls.js';
+import { editToolCall, upsertToolCall } from './tool-calls.js';
 import type { PermissionOption, PermissionOutcome, PermissionView, RequestId, SessionState } from './types.js';
 
 export function requestKey(from: string, id: RequestId): string {
@@ -94,23 +94,14 @@ export function answerPermission(session: SessionState, id: RequestId, response:
   const answered: PermissionView = { ...request, answeredAt: ctx.receivedAt };
   if (outcome) answered.outcome = outcome;
   if ('error' in response) answered.error = response.error;
-  let next = copySession(session);
+  const next = copySession(session);
   next.permissions = tableUpsert(session.permissions, key, answered);
-
-  const toolCallId = request.toolCallId;
-  const position = toolCallId === undefined ? -1 : tablePosition(next.toolCalls, toolCallId);
-  const call = position < 0 ? undefined : tableAt(next.toolCalls, position);
-  if (call && outcome && call.permission?.requestId === id) {
-    next = {
-      ...next,
-      toolCalls: tableSetAt(next.toolCalls, position, {
-        ...call,
-        permission: { ...call.permission, outcome },
-        updatedAt: ctx.receivedAt,
-      }),
-    };
-  }
-  return next;
+  return editToolCall(
+    next,
+    request.toolCallId,
+    ctx,
+    (call) => outcome && call.permission?.requestId === id && (call.permission = { ...call.permission, outcome }),
+  );
 }
 
 /** Marks pending requests as awaiting their `cancelled` answer (after `session/cancel`). */

@@ -6,6 +6,7 @@
  * vectors, so an update copies a few small arrays rather than every tool call.
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
+import { addElicitation, answerElicitation, completeElicitation, markElicitationsCancelling } from './elicitations.js';
 import { emptyTable, tableGet, tablePosition, tablePush, tableSetAt, tableUpsert } from './keyed-table.js';
 import { addPermissionRequest, answerPermission, markPermissionsCancelling, requestKey } from './permissions.js';
 import { emptyVector, vectorPush } from './persistent-vector.js';
@@ -17,7 +18,7 @@ import { appendPrompt } from './transcript.js';
 import type { PendingRequest, RequestId, Sender, SessionState, ToolCallState, TurnEndEntry } from './types.js';
 
 export function createInitialState(): ToolCallState {
-  return { sessions: emptyTable(), requests: emptyTable(), errors: emptyVector(), seq: 0, protocolVersion: 1 };
+  return { sessions: emptyTable(), requests: emptyTable(), elicitations: emptyTable(), errors: emptyVector(), seq: 0, protocolVersion: 1 };
 }
 
 /** Methods ACP defines, by who sends them (SDK `AGENT_METHODS` / `CLIENT_METHODS`). */
@@ -108,6 +109,8 @@ function foldRequest(
     const sid = requireSession(ctx, params);
     if (sid === undefined) return next;
     next = updateSession(next, sid, ctx, (session) => addPermissionRequest(session, id, params, ctx));
+  } else if (ctx.from === 'agent' && method === 'elicitation/create') {
+    next = addElicitation(next, id, params, ctx);
   } else if (ctx.from === 'client' && (method === 'session/load' || method === 'session/resume')) {
     const sid = requireSession(ctx, params);
     if (sid === undefined) return next;
@@ -172,8 +175,10 @@ function foldNotification(state: ToolCallState, method: string, params: Record<s
   if (method === 'session/cancel' && ctx.from === 'client') {
     const sid = requireSession(ctx, params);
     if (sid === undefined) return state;
-    return updateSession(state, sid, ctx, (session) => markPermissionsCancelling(cancelUnfinishedToolCalls(session, ctx)));
+    const cancelled = updateSession(state, sid, ctx, (session) => markPermissionsCancelling(cancelUnfinishedToolCalls(session, ctx)));
+    return markElicitationsCancelling(cancelled, ctx, sid);
   }
+  if (method === 'elicitation/complete' && ctx.from === 'agent') return completeElicitation(state, params, ctx);
   if (method === '$/cancel_request' && isRequestId(params.requestId)) {
     // The sender withdraws one of its own requests; for a permission request the client still
     // answers `cancelled`.
@@ -181,6 +186,9 @@ function foldNotification(state: ToolCallState, method: string, params: Record<s
     if (request?.method === 'session/request_permission' && request.sessionId !== undefined) {
       const key = requestKey('agent', params.requestId);
       return updateSession(state, request.sessionId, ctx, (session) => markPermissionsCancelling(session, key));
+    }
+    if (request?.method === 'elicitation/create' && ctx.from === 'agent') {
+      return markElicitationsCancelling(state, ctx, undefined, requestKey('agent', params.requestId));
     }
   }
   return state;
@@ -247,6 +255,9 @@ function foldResponse(state: ToolCallState, id: RequestId, response: Record<stri
       break;
     case 'session/request_permission':
       if (sessionId !== undefined) next = updateSession(next, sessionId, ctx, (s) => answerPermission(s, id, response, ctx));
+      break;
+    case 'elicitation/create':
+      if (requester === 'agent') next = answerElicitation(next, id, response, ctx);
       break;
     case 'terminal/create':
       if (sessionId !== undefined && result && typeof result.terminalId === 'string') {

@@ -8,6 +8,7 @@ import { tableGet, tableValues, type KeyedTable } from './keyed-table.js';
 import { requestKey } from './permissions.js';
 import { vectorToArray, type PersistentVector } from './persistent-vector.js';
 import type {
+  ElicitationView,
   FeedError,
   PermissionView,
   RequestId,
@@ -129,12 +130,21 @@ function concatenation(lists: readonly ToolCallView[][]): ToolCallView[] {
  * more often than calls do while an agent streams text.
  */
 export function selectAllToolCalls(state: ToolCallState): ToolCallView[] {
+  return acrossSessions(state, allCallsCache, selectToolCalls);
+}
+
+/** `select` of every session, joined (see selectAllToolCalls), cached per sessions table in `cache`. */
+function acrossSessions(
+  state: ToolCallState,
+  cache: WeakMap<ToolCallState['sessions'], ToolCallView[]>,
+  select: (state: ToolCallState, sessionId: string) => ToolCallView[],
+): ToolCallView[] {
   const sessions = selectSessions(state);
-  if (sessions.length === 1) return selectToolCalls(state, sessions[0]);
-  let calls = allCallsCache.get(state.sessions);
+  if (sessions.length === 1) return select(state, sessions[0]);
+  let calls = cache.get(state.sessions);
   if (!calls) {
-    calls = concatenation(sessions.map((id) => selectToolCalls(state, id)));
-    allCallsCache.set(state.sessions, calls);
+    calls = concatenation(sessions.map((id) => select(state, id)));
+    cache.set(state.sessions, calls);
   }
   return calls;
 }
@@ -262,12 +272,37 @@ const allTopLevelCache = new WeakMap<ToolCallState['sessions'], ToolCallView[]>(
 
 /** `selectTopLevelToolCalls` of every session, sessions in first-seen order (as `selectAllToolCalls`). */
 export function selectAllTopLevelToolCalls(state: ToolCallState): ToolCallView[] {
-  const sessions = selectSessions(state);
-  if (sessions.length === 1) return selectTopLevelToolCalls(state, sessions[0]);
-  let calls = allTopLevelCache.get(state.sessions);
-  if (!calls) {
-    calls = concatenation(sessions.map((id) => selectTopLevelToolCalls(state, id)));
-    allTopLevelCache.set(state.sessions, calls);
+  return acrossSessions(state, allTopLevelCache, selectTopLevelToolCalls);
+}
+
+const elicitationLists = new WeakMap<KeyedTable<ElicitationView>, Map<string, ElicitationView[]>>();
+
+/** Elicitations in arrival order, of one session or (without `sessionId`) all, request-scoped ones included. */
+function elicitationList(state: ToolCallState, sessionId: string | undefined, pending: boolean): ElicitationView[] {
+  const table = state.elicitations;
+  let lists = elicitationLists.get(table);
+  if (!lists) elicitationLists.set(table, (lists = new Map()));
+  const key = `${pending ? 'p' : 'a'}${sessionId === undefined ? '' : `:${sessionId}`}`;
+  let list = lists.get(key);
+  if (!list) {
+    list = tableValues(table).filter(
+      (view) => (sessionId === undefined || view.sessionId === sessionId) && !(pending && view.answeredAt !== undefined),
+    );
+    lists.set(key, list);
   }
-  return calls;
+  return list;
+}
+
+/**
+ * Elicitations nobody answered yet, oldest first, of one session or, without `sessionId`, all of
+ * them (request-scoped ones, made before any session, included). Those with `cancelRequested` wait
+ * for their `cancel` answer. The same array while no elicitation changed.
+ */
+export function selectPendingElicitations(state: ToolCallState, sessionId?: string): ElicitationView[] {
+  return elicitationList(state, sessionId, true);
+}
+
+/** Every elicitation (answered ones too), as `selectPendingElicitations`. */
+export function selectElicitations(state: ToolCallState, sessionId?: string): ElicitationView[] {
+  return elicitationList(state, sessionId, false);
 }

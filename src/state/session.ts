@@ -12,6 +12,7 @@ export function copyState(state: ToolCallState): Mutable<ToolCallState> {
   return {
     sessions: state.sessions,
     requests: state.requests,
+    elicitations: state.elicitations,
     errors: state.errors,
     seq: state.seq,
     protocolVersion: state.protocolVersion,

@@ -49,6 +49,7 @@ export function copyToolCall(before: ToolCallView): ToolCallView {
   if (before.rawInput !== undefined) view.rawInput = before.rawInput;
   if (before.rawOutput !== undefined) view.rawOutput = before.rawOutput;
   if (before.permission !== undefined) view.permission = before.permission;
+  if (before.elicitation !== undefined) view.elicitation = before.elicitation;
   if (before.endedAt !== undefined) view.endedAt = before.endedAt;
   if (before.parentToolCallId !== undefined) view.parentToolCallId = before.parentToolCallId;
   return view;
@@ -236,6 +237,26 @@ export function upsertToolCall(
   // Terminal state rides on `_meta` (codex-acp, claude-agent-acp, Zed's convention).
   const withMeta = isRecord(fields._meta) ? applyTerminalMeta(next, view, fields._meta, ctx) : next;
   return fields.rawOutput === undefined ? withMeta : applyFallbackOutput(withMeta, view, ctx);
+}
+
+/**
+ * Applies `edit` to a copy of the known call `toolCallId`; the session is unchanged when the call is
+ * not known or `edit` returns a falsy value (it changed nothing).
+ */
+export function editToolCall(
+  session: SessionState,
+  toolCallId: string | undefined,
+  ctx: FoldContext,
+  edit: (call: ToolCallView) => unknown,
+): SessionState {
+  const position = toolCallId === undefined ? -1 : tablePosition(session.toolCalls, toolCallId);
+  if (position < 0) return session;
+  const call = copyToolCall(tableAt(session.toolCalls, position)!);
+  if (!edit(call)) return session;
+  call.updatedAt = ctx.receivedAt;
+  const next = copySession(session);
+  next.toolCalls = tableSetAt(session.toolCalls, position, call);
+  return next;
 }
 
 /** Draft v2 `tool_call_content_chunk`: appends one content item; a later `content` replaces all. */

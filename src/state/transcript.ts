@@ -145,6 +145,33 @@ function readPlanEntries(ctx: FoldContext, entries: unknown, where: string): Pla
 }
 
 /**
+ * Makes `entries` the session's plan and the transcript's plan entry at `position` (a new entry,
+ * under `key` when given, when `position` is negative).
+ */
+function setPlan(
+  session: SessionState,
+  entries: PlanEntry[],
+  position: number,
+  ctx: FoldContext,
+  planId?: string,
+  removed?: boolean,
+): SessionState {
+  const next = withTranscript(session, session.transcript);
+  next.summary = { ...session.summary, plan: removed ? [] : entries };
+  if (position >= 0) {
+    const before = tableAt(session.transcript, position) as PlanTranscriptEntry;
+    const replaced: PlanTranscriptEntry = { ...before, entries: removed ? before.entries : entries, updatedAt: ctx.receivedAt };
+    if (planId !== undefined) replaced.removed = !!removed;
+    next.transcript = tableSetAt(session.transcript, position, replaced);
+  } else {
+    const entry: PlanTranscriptEntry = { type: 'plan', entries, seq: ctx.seq, receivedAt: ctx.receivedAt, updatedAt: ctx.receivedAt };
+    if (planId !== undefined) entry.planId = planId;
+    next.transcript = tablePush(session.transcript, entry, planId === undefined ? undefined : `plan:${planId}`);
+  }
+  return next;
+}
+
+/**
  * `plan` replaces the whole plan. In the transcript a run of plan updates collapses into one
  * entry (the latest); a plan that arrives after other entries starts a new entry, so the
  * transcript shows how the plan looked at each point of the conversation.
@@ -152,22 +179,9 @@ function readPlanEntries(ctx: FoldContext, entries: unknown, where: string): Pla
 export function applyPlan(session: SessionState, update: Record<string, unknown>, ctx: FoldContext): SessionState {
   const entries = readPlanEntries(ctx, update.entries, 'plan');
   if (!entries) return session;
-  const transcript = session.transcript;
-  const lastPosition = tableSize(transcript) - 1;
-  const last = tableAt(transcript, lastPosition);
-  const summary = { ...session.summary, plan: entries };
-  if (last?.type === 'plan' && last.planId === undefined) {
-    const replaced: PlanTranscriptEntry = { ...last, entries, updatedAt: ctx.receivedAt };
-    return { ...session, summary, transcript: tableSetAt(transcript, lastPosition, replaced) };
-  }
-  const entry: PlanTranscriptEntry = {
-    type: 'plan',
-    entries,
-    seq: ctx.seq,
-    receivedAt: ctx.receivedAt,
-    updatedAt: ctx.receivedAt,
-  };
-  return { ...session, summary, transcript: tablePush(transcript, entry) };
+  const lastPosition = tableSize(session.transcript) - 1;
+  const last = tableAt(session.transcript, lastPosition);
+  return setPlan(session, entries, last?.type === 'plan' && last.planId === undefined ? lastPosition : -1, ctx);
 }
 
 /** Draft `plan_update {plan: {type: "items", planId, entries}}`: replaces the plan with that id. */
@@ -177,38 +191,16 @@ export function applyPlanUpdate(session: SessionState, update: Record<string, un
     reportError(ctx, `plan_update: plan must be an object (got ${typeName(plan)})`);
     return session;
   }
-  const planId = typeof plan.planId === 'string' ? plan.planId : undefined;
-  if (plan.type !== 'items' || planId === undefined) return appendUnknown(session, 'plan_update', update, ctx);
+  const planId = plan.planId;
+  if (plan.type !== 'items' || typeof planId !== 'string') return appendUnknown(session, 'plan_update', update, ctx);
   const entries = readPlanEntries(ctx, plan.entries, 'plan_update');
-  if (!entries) return session;
-  const summary = { ...session.summary, plan: entries };
-  const position = tablePosition(session.transcript, `plan:${planId}`);
-  if (position >= 0) {
-    const before = tableAt(session.transcript, position) as PlanTranscriptEntry;
-    const replaced: PlanTranscriptEntry = { ...before, entries, removed: false, updatedAt: ctx.receivedAt };
-    return { ...session, summary, transcript: tableSetAt(session.transcript, position, replaced) };
-  }
-  const entry: PlanTranscriptEntry = {
-    type: 'plan',
-    planId,
-    entries,
-    seq: ctx.seq,
-    receivedAt: ctx.receivedAt,
-    updatedAt: ctx.receivedAt,
-  };
-  return { ...session, summary, transcript: tablePush(session.transcript, entry, `plan:${planId}`) };
+  return entries ? setPlan(session, entries, tablePosition(session.transcript, `plan:${planId}`), ctx, planId) : session;
 }
 
 export function applyPlanRemoved(session: SessionState, update: Record<string, unknown>, ctx: FoldContext): SessionState {
   const planId = update.planId;
   const position = typeof planId === 'string' ? tablePosition(session.transcript, `plan:${planId}`) : -1;
-  if (position < 0) return appendUnknown(session, 'plan_removed', update, ctx);
-  const before = tableAt(session.transcript, position) as PlanTranscriptEntry;
-  return {
-    ...session,
-    summary: { ...session.summary, plan: [] },
-    transcript: tableSetAt(session.transcript, position, { ...before, removed: true, updatedAt: ctx.receivedAt }),
-  };
+  return position < 0 ? appendUnknown(session, 'plan_removed', update, ctx) : setPlan(session, [], position, ctx, planId as string, true);
 }
 
 export function appendStateEntry(

@@ -78,6 +78,8 @@ export interface ToolCallView {
   /** `_meta`, merged by top-level key across updates. */
   meta: Record<string, unknown>;
   permission?: ToolCallPermission;
+  /** The latest elicitation tied to this call (answered or not): what its card shows. */
+  elicitation?: ElicitationView;
   /** `receivedAt` of the first message that mentioned this call. */
   firstSeenAt: number;
   /** `receivedAt` of the last message that updated it (repeats included). */
@@ -144,6 +146,38 @@ export interface PermissionView {
    */
   cancelRequested: boolean;
   requestedAt: number;
+  answeredAt?: number;
+}
+
+/** The client's answer to an elicitation: `accept` (with the form's `content`), `decline`, `cancel`, or what it sent. */
+export interface ElicitationOutcome {
+  action: 'accept' | 'decline' | 'cancel' | (string & {});
+  content?: Record<string, unknown>;
+}
+
+/** An agent's `elicitation/create`: a form (`requestedSchema`) or a URL to visit, answered or not. */
+export interface ElicitationView {
+  /** Absent for a request-scoped elicitation (before any session, e.g. while authenticating). */
+  sessionId?: string;
+  /** The JSON-RPC id of the `elicitation/create` request: the answer goes to it. */
+  requestId: RequestId;
+  toolCallId?: string;
+  /** URL mode: the id `elicitation/complete` names. */
+  elicitationId?: string;
+  /** `form`, `url`, or a mode this library does not know (kept, shown as unsupported). */
+  mode: 'form' | 'url' | (string & {});
+  message: string;
+  /** Form mode: the JSON Schema (a flat object of properties) of the fields to ask for. */
+  requestedSchema?: Record<string, unknown>;
+  url?: string;
+  outcome?: ElicitationOutcome;
+  /** URL mode: the agent said (`elicitation/complete`) that the interaction at the URL finished. */
+  completed?: boolean;
+  /** The client answered with a JSON-RPC error instead of an outcome. */
+  error?: unknown;
+  /** The turn (or this request) was cancelled: the request waits for its `cancel` answer. */
+  cancelRequested?: boolean;
+  requestedAt?: number;
   answeredAt?: number;
 }
 
@@ -292,6 +326,8 @@ export interface PendingRequest {
 export interface ToolCallState {
   readonly sessions: KeyedTable<SessionState>;
   readonly requests: KeyedTable<PendingRequest | undefined>;
+  /** Every elicitation, by `requestKey('agent', id)`, in arrival order. */
+  readonly elicitations: KeyedTable<ElicitationView>;
   readonly errors: PersistentVector<FeedError>;
   /** Number of messages dispatched so far. */
   readonly seq: number;

@@ -7,10 +7,14 @@ import { copySession, copyState } from '../../src/state/session.js';
 import { copyToolCall } from '../../src/state/tool-calls.js';
 import type { SessionState, ToolCallState, ToolCallView } from '../../src/state/types.js';
 
-const STATE_FIELDS = { sessions: true, requests: true, errors: true, seq: true, protocolVersion: true } as const satisfies Record<
-  keyof ToolCallState,
-  true
->;
+const STATE_FIELDS = {
+  sessions: true,
+  requests: true,
+  elicitations: true,
+  errors: true,
+  seq: true,
+  protocolVersion: true,
+} as const satisfies Record<keyof ToolCallState, true>;
 const SESSION_FIELDS = {
   summary: true,
   toolCalls: true,
@@ -35,6 +39,7 @@ const TOOL_CALL_FIELDS = {
   rawInput: true,
   rawOutput: true,
   permission: true,
+  elicitation: true,
   endedAt: true,
   parentToolCallId: true,
 } as const satisfies Record<keyof ToolCallView, true>;

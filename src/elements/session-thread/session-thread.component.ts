@@ -67,6 +67,7 @@ export class SessionThread extends BaseElement {
     root: {},
     noAutoscroll: { type: Boolean, attribute: 'no-autoscroll' },
     noPermissionPrompts: { type: Boolean, attribute: 'no-permission-prompts' },
+    allowAppViews: { type: Boolean, attribute: 'allow-app-views' },
   };
 
   /** The store to show. */
@@ -79,6 +80,8 @@ export class SessionThread extends BaseElement {
   declare noAutoscroll: boolean;
   /** Cards do not ask for permission inline: for hosts that ask elsewhere (a pinned `<permission-prompt>`). */
   declare noPermissionPrompts: boolean;
+  /** Passed to every card: MCP Apps HTML in tool results runs in a sandboxed frame (see `<tool-call-card allow-app-views>`). */
+  declare allowAppViews: boolean;
 
   /** Read at most once a beat while a stream runs, as `<tool-call-list>` does. */
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
@@ -100,6 +103,7 @@ export class SessionThread extends BaseElement {
     super();
     this.noAutoscroll = false;
     this.noPermissionPrompts = false;
+    this.allowAppViews = false;
     new FollowBottomController(this, {
       scroller: () => this.renderRoot.querySelector<HTMLElement>('.scroller'),
       content: () => this.renderRoot.querySelector('.entries'),
@@ -204,6 +208,7 @@ export class SessionThread extends BaseElement {
       .root=${root}
       .theme=${this.theme}
       ?no-permission-prompt=${this.noPermissionPrompts}
+      ?allow-app-views=${this.allowAppViews}
     ></tool-call-card>`;
   }
 
@@ -303,6 +308,7 @@ export class SessionThread extends BaseElement {
                 this.theme,
                 this.noPermissionPrompts,
                 this.toggles,
+                this.allowAppViews,
               ],
               () =>
                 virtualize({

@@ -94,6 +94,7 @@ export interface ChildOptions {
   expansionPolicy: ExpansionPolicy | undefined;
   icons: Record<string, TemplateResult> | undefined;
   noPermissionPrompt: boolean;
+  allowAppViews: boolean;
   /** The parent's title element: the group's accessible name. */
   labelledBy: string;
 }
@@ -113,6 +114,7 @@ export function renderChildren(children: readonly ToolCallView[], options: Child
         .icons=${options.icons}
         theme=${ifDefined(options.theme)}
         ?no-permission-prompt=${options.noPermissionPrompt}
+        ?allow-app-views=${options.allowAppViews}
       ></tool-call-card>`,
     )}
   </div>`;

@@ -67,6 +67,7 @@ const RAW_META = -3;
  * @csspart raw-input - The "Input" section.
  * @csspart raw-output - The "Output" section.
  * @csspart show-all - "Show all" buttons under long output.
+ * @csspart app-view - The sandboxed frame of an MCP App's HTML (with `allow-app-views`).
  * @csspart permission - The inline `<permission-prompt>` while the call awaits the user's answer.
  * @cssproperty [--tool-call-card-border-color=var(--tce-color-border)] - Border colour.
  * @cssproperty [--tool-call-card-background=var(--tce-color-bg)] - Background.
@@ -87,6 +88,7 @@ export class ToolCallCard extends BaseElement {
     expanded: { type: Boolean },
     collapsed: { type: Boolean },
     noPermissionPrompt: { type: Boolean, attribute: 'no-permission-prompt' },
+    allowAppViews: { type: Boolean, attribute: 'allow-app-views' },
     kind: { reflect: true },
     status: { reflect: true },
     toolCallId: { reflect: true, attribute: 'tool-call-id' },
@@ -120,6 +122,8 @@ export class ToolCallCard extends BaseElement {
    * still says so); `<tool-call-list pin-permissions>` sets it, as it pins the prompt itself.
    */
   declare noPermissionPrompt: boolean;
+  /** Runs MCP Apps HTML in tool results (`ui://` resources) in a sandboxed frame; off, it shows as source. See docs/decisions/0030-app-views.md. */
+  declare allowAppViews: boolean;
   /** Mirrors `toolCall.kind`, for styling. */
   declare kind: string;
   /** Mirrors the displayed status (`awaiting_approval`, `rejected`… included), for styling. */
@@ -150,6 +154,7 @@ export class ToolCallCard extends BaseElement {
     this.expanded = false;
     this.collapsed = false;
     this.noPermissionPrompt = false;
+    this.allowAppViews = false;
     this.open = false;
     this.showAll = new Set();
     this.showLocations = false;
@@ -295,8 +300,8 @@ export class ToolCallCard extends BaseElement {
   }
 
   private childOptions(): ChildOptions {
-    const { store, root, theme, expansionPolicy, icons, noPermissionPrompt } = this;
-    return { store, root, theme, expansionPolicy, icons, noPermissionPrompt, labelledBy: this.titleId };
+    const { store, root, theme, expansionPolicy, icons, noPermissionPrompt, allowAppViews } = this;
+    return { store, root, theme, expansionPolicy, icons, noPermissionPrompt, allowAppViews, labelledBy: this.titleId };
   }
 
   private rendererContext(): ToolRendererContext {
@@ -321,6 +326,7 @@ export class ToolCallCard extends BaseElement {
       terminals: this.terminals ?? this.nesting.value.terminals,
       call,
       showAll: this.showAll,
+      allowAppViews: this.allowAppViews,
       onShowAll: (index, show) => this.toggleShowAll(index, show),
       onOpenPath: (path, line) => this.openPath(path, line),
     };

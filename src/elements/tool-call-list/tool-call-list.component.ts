@@ -66,6 +66,7 @@ export class ToolCallList extends BaseElement {
     noAutoscroll: { type: Boolean, attribute: 'no-autoscroll' },
     pinPermissions: { type: Boolean, attribute: 'pin-permissions' },
     noPermissionPrompts: { type: Boolean, attribute: 'no-permission-prompts' },
+    allowAppViews: { type: Boolean, attribute: 'allow-app-views' },
   };
 
   /** The store to show. */
@@ -87,6 +88,8 @@ export class ToolCallList extends BaseElement {
   declare pinPermissions: boolean;
   /** Cards show no inline permission prompt: for a host that shows pending requests itself. */
   declare noPermissionPrompts: boolean;
+  /** Passed to every card: MCP Apps HTML in tool results runs in a sandboxed frame (see `<tool-call-card allow-app-views>`). */
+  declare allowAppViews: boolean;
 
   /**
    * The store is read at most once a beat of the ticker while changes stream in (status changes and new
@@ -107,6 +110,7 @@ export class ToolCallList extends BaseElement {
     this.noAutoscroll = false;
     this.pinPermissions = false;
     this.noPermissionPrompts = false;
+    this.allowAppViews = false;
     // Follows new calls to the bottom. Its own scrolls, while the virtual head lies wholly above the
     // viewport, stop at the scroller: the head has nothing to show for them, and each scroll it saw
     // would cost a forced layout of the whole list to re-measure itself.
@@ -199,6 +203,7 @@ export class ToolCallList extends BaseElement {
         .root=${root ?? selectSession(state, call.sessionId)?.cwd}
         .theme=${this.theme}
         ?no-permission-prompt=${this.pinPermissions || this.noPermissionPrompts}
+        ?allow-app-views=${this.allowAppViews}
       ></tool-call-card>
     </div>`;
   }
@@ -240,6 +245,7 @@ export class ToolCallList extends BaseElement {
                 this.expansionPolicy,
                 this.pinPermissions,
                 this.noPermissionPrompts,
+                this.allowAppViews,
               ],
               () =>
                 virtualize({

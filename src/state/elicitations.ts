@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * `elicitation/create` (the agent asks the user, by a form or a URL), the client's answer, and
+ * `elicitation/complete` (a URL elicitation finished). Elicitations live in one table of the state,
+ * keyed like permissions (`requestKey('agent', id)`): a request-scoped one comes before any session.
+ * One tied to a tool call is also the call's `elicitation` (created like a permission's call when
+ * not known yet); every change to the view is copied there while the call still shows that request.
+ */
+import { isRecord, optionalString, reportError, type FoldContext } from './context.js';
+import { tableAt, tablePosition, tableSetAt, tableSize, tableUpsert } from './keyed-table.js';
+import { requestKey } from './permissions.js';
+import { copyState, updateSession } from './session.js';
+import { editToolCall, upsertToolCall } from './tool-calls.js';
+import type { ElicitationView, RequestId, ToolCallState } from './types.js';
+
+const CREATE = 'elicitation/create';
+const FIELDS = ['mode', 'message', 'sessionId', 'toolCallId', 'elicitationId', 'url'] as const;
+
+/** Puts `view` at `position` of the table (appends it when -1) and on its tool call (see the top). */
+function store(state: ToolCallState, view: ElicitationView, ctx: FoldContext, position = -1): ToolCallState {
+  const next = copyState(state);
+  const table = state.elicitations;
+  next.elicitations = position < 0 ? tableUpsert(table, requestKey('agent', view.requestId), view) : tableSetAt(table, position, view);
+  const { sessionId, toolCallId } = view;
+  if (sessionId === undefined || toolCallId === undefined) return next;
+  return updateSession(next, sessionId, ctx, (session) =>
+    position < 0
+      ? upsertToolCall(session, { toolCallId }, ctx, CREATE, (call) => void (call.elicitation = view))
+      : editToolCall(session, toolCallId, ctx, (call) => call.elicitation?.requestId === view.requestId && (call.elicitation = view)),
+  );
+}
+
+export function addElicitation(state: ToolCallState, id: RequestId, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+  const view: ElicitationView = { requestId: id, mode: '', message: '', requestedAt: ctx.receivedAt };
+  for (const field of FIELDS) {
+    const value = optionalString(ctx, params, field, CREATE);
+    if (value) view[field] = value;
+  }
+  // Kept whatever is wrong: the agent waits for an answer, and the user can still decline.
+  if (params.mode == null || params.message == null) reportError(ctx, `${CREATE}: mode and message must be strings`);
+  if (view.sessionId) ctx.sessionId = view.sessionId;
+  else {
+    delete view.toolCallId;
+    if (params.requestId === undefined) reportError(ctx, `${CREATE}: neither sessionId nor requestId`);
+  }
+  if (isRecord(params.requestedSchema)) view.requestedSchema = params.requestedSchema;
+  const { mode } = view;
+  if (mode === 'form' ? !view.requestedSchema : mode === 'url' && !(view.url && view.elicitationId)) {
+    reportError(ctx, `${CREATE}: ${mode} mode without its ${mode === 'url' ? 'url and elicitationId' : 'requestedSchema'}`);
+  }
+  return store(state, view, ctx);
+}
+
+/** The client's answer (`{action, content?}`) or its JSON-RPC error. */
+export function answerElicitation(state: ToolCallState, id: RequestId, response: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+  const position = tablePosition(state.elicitations, requestKey('agent', id));
+  const before = tableAt(state.elicitations, position);
+  if (!before) return state;
+  const view: ElicitationView = { ...before, answeredAt: ctx.receivedAt };
+  const result = response.result;
+  if (isRecord(result) && typeof result.action === 'string') {
+    view.outcome = { action: result.action };
+    if (isRecord(result.content)) view.outcome.content = result.content;
+  } else if ('error' in response) view.error = response.error;
+  else reportError(ctx, `${CREATE} response: result.action must be a string`);
+  return store(state, view, ctx, position);
+}
+
+/** `elicitation/complete {elicitationId}`: the newest elicitation with that id is done. */
+export function completeElicitation(state: ToolCallState, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+  const elicitationId = params.elicitationId;
+  for (let position = tableSize(state.elicitations); position--;) {
+    const view = tableAt(state.elicitations, position)!;
+    if (view.elicitationId === elicitationId) return store(state, { ...view, completed: true }, ctx, position);
+  }
+  reportError(ctx, `elicitation/complete: no elicitation ${JSON.stringify(elicitationId)}`);
+  return state;
+}
+
+/** Marks a session's unanswered elicitations (or the one under `onlyKey`) as waiting for their `cancel` answer. */
+export function markElicitationsCancelling(state: ToolCallState, ctx: FoldContext, sessionId?: string, onlyKey?: string): ToolCallState {
+  let next = state;
+  for (let position = 0; position < tableSize(state.elicitations); position++) {
+    const view = tableAt(state.elicitations, position)!;
+    if (view.answeredAt !== undefined || view.cancelRequested) continue;
+    if (onlyKey === undefined ? view.sessionId !== sessionId : requestKey('agent', view.requestId) !== onlyKey) continue;
+    next = store(next, { ...view, cancelRequested: true }, ctx, position);
+  }
+  return next;
+}
