@@ -6,7 +6,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, type TemplateResult } from 'lit';
 import '../src/elements/elicitation-form/elicitation-form.js';
-import { recordAction, type ElicitationRequest } from '../src/elements/elicitation-form/elicitation-model.js';
+import { recordAction } from '../src/elements/elicitation-form/elicitation-model.js';
+import type { ElicitationView } from '../src/state/index.js';
 
 /** Every property type of ACP's schema subset, with formats, bounds, defaults, choices and descriptions. */
 export const everyFieldSchema = {
@@ -50,7 +51,7 @@ export const everyFieldSchema = {
 
 let counter = 0;
 /** A request with an id of its own: answers are remembered page-wide per request. */
-export function elicitation(fields: Partial<ElicitationRequest> = {}): ElicitationRequest {
+export function elicitation(fields: Partial<ElicitationView> = {}): ElicitationView {
   return { sessionId: 'story-session', requestId: `story-${++counter}`, mode: 'form', message: '', ...fields };
 }
 

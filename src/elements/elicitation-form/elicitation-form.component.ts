@@ -10,6 +10,7 @@ import { icon } from '../../icons/icon.js';
 import { announce } from '../../internal/announcer.js';
 import { BaseElement } from '../../internal/base-element.js';
 import { clip } from '../../internal/format.js';
+import type { ElicitationView } from '../../state/index.js';
 import {
   claimAnnouncement,
   formState,
@@ -18,7 +19,6 @@ import {
   onActionsChanged,
   recordAction,
   type ElicitationAction,
-  type ElicitationRequest,
 } from './elicitation-model.js';
 import { focusTarget, renderField } from './field-parts.js';
 import { initialValues, schemaFields, type FieldDescriptor, type FieldValue } from './schema-fields.js';
@@ -29,7 +29,6 @@ import styles from './elicitation-form.styles.js';
 // This element's strings come with it (it may be loaded on demand; see provideStrings).
 provideStrings('elicitation', elicitationStrings);
 
-export type { ElicitationRequest } from './elicitation-model.js';
 /** How the form is laid out: `full` (default), `inline` (inside a tool call's card), `pinned` (height-capped). */
 export type ElicitationFormLayout = 'full' | 'inline' | 'pinned';
 
@@ -82,7 +81,7 @@ export class ElicitationForm extends BaseElement {
   };
 
   /** The request to show (an `ElicitationView` from the state). */
-  declare request: ElicitationRequest | undefined;
+  declare request: ElicitationView | undefined;
   /** `full` (default), `inline` (in a card that already names the call), `pinned` (height-capped). */
   declare layout: ElicitationFormLayout;
   /**
@@ -231,7 +230,7 @@ export class ElicitationForm extends BaseElement {
     </form>`;
   }
 
-  private renderUrl(request: ElicitationRequest): TemplateResult {
+  private renderUrl(request: ElicitationView): TemplateResult {
     const t = this.locale.t.elicitation;
     const target: UrlTarget = urlTarget(request.url);
     const href = target.href;
@@ -263,7 +262,7 @@ export class ElicitationForm extends BaseElement {
       )}`;
   }
 
-  private renderDecision(state: FormState, request: ElicitationRequest): TemplateResult {
+  private renderDecision(state: FormState, request: ElicitationView): TemplateResult {
     const t = this.locale.t.elicitation;
     const local = localAction(request);
     const said: Partial<Record<FormState, string>> = {

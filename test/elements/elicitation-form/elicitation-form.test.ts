@@ -8,7 +8,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { AxeResults, RunOptions } from 'axe-core';
 import 'axe-core/axe.min.js';
 import '../../../src/elements/elicitation-form/elicitation-form.js';
-import type { ElicitationForm, ElicitationRequest } from '../../../src/elements/elicitation-form/elicitation-form.component.js';
+import type { ElicitationForm } from '../../../src/elements/elicitation-form/elicitation-form.component.js';
+import type { ElicitationView } from '../../../src/state/index.js';
 import type { ElicitationRespondEvent } from '../../../src/events/elicitation-respond.js';
 import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
 import { elicitation, requests } from '../../../stories/elicitation-form.stories.js';
@@ -32,7 +33,7 @@ afterEach(() => document.removeEventListener('elicitation-respond', record));
 let opened: string[] = [];
 beforeEach(() => (opened = []));
 
-async function form(request: ElicitationRequest, lang = 'en'): Promise<ElicitationForm> {
+async function form(request: ElicitationView, lang = 'en'): Promise<ElicitationForm> {
   const wrapper = await fixture(html`<div lang=${lang}>
     <elicitation-form .request=${request} .opener=${(url: string) => opened.push(url)}></elicitation-form>
   </div>`);
