@@ -5,9 +5,10 @@
 // light, dark, zh-CN, zh-TW.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, type TemplateResult } from 'lit';
+import '../src/define.js';
 import '../src/elements/elicitation-form/elicitation-form.js';
 import { recordAction } from '../src/elements/elicitation-form/elicitation-model.js';
-import type { ElicitationView } from '../src/state/index.js';
+import { createToolCallStore, type ElicitationView } from '../src/state/index.js';
 
 /** Every property type of ACP's schema subset, with formats, bounds, defaults, choices and descriptions. */
 export const everyFieldSchema = {
@@ -163,3 +164,40 @@ export const AllStates: Story = { render: allStates };
 export const AllStatesDark: Story = { args: { theme: 'dark' }, render: allStates };
 export const AllStatesSimplifiedChinese: Story = { args: { lang: 'zh-CN' }, render: allStates };
 export const AllStatesTraditionalChinese: Story = { args: { lang: 'zh-TW', theme: 'dark' }, render: allStates };
+
+/** A store where the agent asks twice: once about its `execute` call, once about nothing in particular. */
+function askingStore() {
+  const store = createToolCallStore();
+  const sessionId = `story-placement-${++counter}`;
+  const call = { sessionUpdate: 'tool_call', toolCallId: 'run', title: 'npm test', kind: 'execute', status: 'pending' };
+  store.dispatch({ jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: call } }, { from: 'agent' });
+  const ask = (id: number, params: Record<string, unknown>) =>
+    store.dispatch({ jsonrpc: '2.0', id, method: 'elicitation/create', params: { sessionId, mode: 'form', ...params } }, { from: 'agent' });
+  ask(1, { toolCallId: 'run', message: 'Which test command should I run?', requestedSchema: requests.small().requestedSchema });
+  ask(2, {
+    mode: 'url',
+    message: 'Sign in to GitHub so I can open the pull request.',
+    url: 'https://github.com/login/device',
+    elicitationId: 'gh',
+  });
+  return { store, sessionId };
+}
+
+/** In `<session-thread>`: the call's question in its card, the other as an entry of its own. */
+export const InThread: Story = {
+  render: (args) => {
+    const { store, sessionId } = askingStore();
+    return frame(args, html`<session-thread .store=${store} session-id=${sessionId} theme=${args.theme ?? ''}></session-thread>`);
+  },
+};
+/** Pinned under `<tool-call-list pin-permissions>`: the oldest open question. */
+export const PinnedInList: Story = {
+  args: { theme: 'dark' },
+  render: (args) => {
+    const { store, sessionId } = askingStore();
+    return frame(
+      args,
+      html`<tool-call-list .store=${store} session-id=${sessionId} pin-permissions theme=${args.theme ?? ''}></tool-call-list>`,
+    );
+  },
+};
