@@ -21,6 +21,7 @@ export { PermissionRespondEvent } from './events/permission-respond.js';
 export type { PermissionRespondDetail } from './events/permission-respond.js';
 export { ElicitationRespondEvent } from './events/elicitation-respond.js';
 export type { ElicitationAction, ElicitationContent, ElicitationRespondDetail, ElicitationValue } from './events/elicitation-respond.js';
+export type { ElicitationFormLayout } from './elements/elicitation-form/elicitation-form.component.js';
 export { ToolCallToggleEvent } from './events/tool-call-toggle.js';
 export { TerminalLinkOpenEvent } from './events/terminal-link-open.js';
 export type { TerminalLinkOpenDetail } from './events/terminal-link-open.js';

@@ -5,7 +5,7 @@
  * What a card or a list needs to paint is defined here at once; `<permission-prompt>` (a card paints
  * its header and status at once, the question a moment later), `<diff-view>` and `<terminal-view>`
  * (with jsdiff, the diff engine and the terminal's model), the session elements (`<session-thread>`,
- * `<plan-view>`, `<session-status>`), `<location-follower>`, `<connection-status>` and marked load on demand: their imports start
+ * `<plan-view>`, `<session-status>`), `<location-follower>`, `<connection-status>`, `<elicitation-form>` and marked load on demand: their imports start
  * now without holding anything up, and the templates that render them show a plain fallback until
  * they arrive. See docs/decisions/0024-on-demand-modules.md.
  */
@@ -23,6 +23,7 @@ const onDemand: Record<string, () => Promise<unknown>> = {
   'session-status': () => import('./elements/session-status/session-status.js'),
   'location-follower': () => import('./elements/location-follower/location-follower.js'),
   'connection-status': () => import('./elements/connection-status/connection-status.js'),
+  'elicitation-form': () => import('./elements/elicitation-form/elicitation-form.js'),
 };
 // Started now, so that a `<diff-view>` written in the page upgrades soon after, and a card that
 // shows one usually finds it defined; a failure is tried again when a template asks.
@@ -44,3 +45,4 @@ export type { PlanView } from './elements/plan-view/plan-view.js';
 export type { SessionStatus } from './elements/session-status/session-status.js';
 export type { LocationFollower } from './elements/location-follower/location-follower.js';
 export type { ConnectionStatusElement } from './elements/connection-status/connection-status.js';
+export type { ElicitationForm } from './elements/elicitation-form/elicitation-form.js';

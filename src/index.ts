@@ -12,3 +12,4 @@ export { SessionStatus } from './elements/session-status/session-status.componen
 export { SessionThread } from './elements/session-thread/session-thread.component.js';
 export { ConnectionStatusElement } from './elements/connection-status/connection-status.component.js';
 export { PermissionPrompt } from './elements/permission-prompt/permission-prompt.component.js';
+export { ElicitationForm } from './elements/elicitation-form/elicitation-form.component.js';

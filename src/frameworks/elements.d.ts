@@ -5,6 +5,8 @@ import type {
   AvailableCommandsChangeEvent,
   ConnectionStatusElement,
   DiffView,
+  ElicitationForm,
+  ElicitationRespondEvent,
   LocationFollowEvent,
   LocationFollower,
   LocationOpenEvent,
@@ -55,6 +57,18 @@ export interface DiffViewAttributes {
   'start-line'?: DiffView['startLine'];
   'size-limit'?: DiffView['sizeLimit'];
 }
+
+/** The properties of `<elicitation-form>` (class `ElicitationForm`). */
+export interface ElicitationFormProperties {
+  request?: ElicitationForm['request'];
+  layout?: ElicitationForm['layout'];
+  opener?: ElicitationForm['opener'];
+  state?: ElicitationForm['state'];
+  theme?: ElicitationForm['theme'];
+}
+
+/** The attributes of `<elicitation-form>` that have no property of the same name. */
+export type ElicitationFormAttributes = Record<never, never>;
 
 /** The properties of `<location-follower>` (class `LocationFollower`). */
 export interface LocationFollowerProperties {
@@ -223,6 +237,7 @@ export interface ElementTags {
     attributes: ConnectionStatusElementAttributes;
   };
   'diff-view': { element: DiffView; properties: DiffViewProperties; attributes: DiffViewAttributes };
+  'elicitation-form': { element: ElicitationForm; properties: ElicitationFormProperties; attributes: ElicitationFormAttributes };
   'location-follower': { element: LocationFollower; properties: LocationFollowerProperties; attributes: LocationFollowerAttributes };
   'permission-prompt': { element: PermissionPrompt; properties: PermissionPromptProperties; attributes: PermissionPromptAttributes };
   'plan-view': { element: PlanView; properties: PlanViewProperties; attributes: PlanViewAttributes };
@@ -239,6 +254,7 @@ export interface ElementTags {
  */
 export interface ElementEvents {
   'available-commands-change': AvailableCommandsChangeEvent;
+  'elicitation-respond': ElicitationRespondEvent;
   'location-follow': LocationFollowEvent;
   'location-open': LocationOpenEvent;
   'permission-respond': PermissionRespondEvent;

@@ -27,6 +27,8 @@ export interface SessionThreadStrings {
   feedError: string;
   /** A row for a session update this element does not draw itself. */
   update: (kind: string) => string;
+  /** The label of an agent's question (an elicitation tied to no tool call). */
+  elicitation: string;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -83,6 +85,7 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     turnEndedAnnouncement: (reason) => `Turn ended: ${reason}`,
     feedError: 'Could not read a message',
     update: (kind) => `Update: ${kind}`,
+    elicitation: 'Question from the agent',
   },
   'zh-CN': {
     label: '会话记录',
@@ -111,6 +114,7 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     turnEndedAnnouncement: (reason) => `回合结束：${reason}`,
     feedError: '无法读取一条消息',
     update: (kind) => `更新：${kind}`,
+    elicitation: '代理的提问',
   },
   'zh-TW': {
     label: '工作階段記錄',
@@ -139,5 +143,6 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     turnEndedAnnouncement: (reason) => `回合結束：${reason}`,
     feedError: '無法讀取一則訊息',
     update: (kind) => `更新：${kind}`,
+    elicitation: '代理程式的提問',
   },
 };

@@ -7,6 +7,7 @@
 import { appViewStrings, type AppViewStrings } from './app-view.strings.js';
 import type { ConnectionStrings } from './connection.strings.js';
 import type { DiffViewStrings } from './diff-view.strings.js';
+import type { ElicitationFormStrings } from './elicitation-form.strings.js';
 import type { LocationFollowerStrings } from './location-follower.strings.js';
 import type { PermissionPromptStrings } from './permission-prompt.strings.js';
 import type { PlanViewStrings } from './plan-view.strings.js';
@@ -62,13 +63,15 @@ export interface Translation {
   plan: PlanViewStrings;
   sessionStatus: SessionStatusStrings;
   thread: SessionThreadStrings;
+  elicitation: ElicitationFormStrings;
 }
 
 /**
  * The per-element sets of the elements `define.js` loads on demand: their strings come with them
  * ({@link provideStrings}), so a page that never shows a diff never loads the diff's strings.
  */
-export type OnDemandSection = 'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'thread' | 'connection' | 'permission';
+export type OnDemandSection =
+  'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'thread' | 'connection' | 'permission' | 'elicitation';
 type CoreStrings = Omit<Translation, OnDemandSection>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -100,6 +100,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     import('../../stories/session-thread.stories.js'),
     import('../../stories/tool-call-nesting.stories.js'),
     import('../../stories/app-view.stories.js'),
+    import('../../stories/elicitation-form.stories.js'),
   ]);
   const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
   const keys = [
@@ -112,6 +113,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     'session-thread',
     'tool-call-nesting',
     'app-view',
+    'elicitation-form',
   ];
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }

@@ -5,6 +5,7 @@
  * card and pinned under the list, never send two answers), and which requests were already
  * announced or took focus (once per request, however many prompts show it).
  */
+import { createAnswerRegistry, requestKey } from '../../internal/answer-registry.js';
 import type { PermissionOption, PermissionView } from '../../state/index.js';
 
 /** An answer this page gave. */
@@ -14,21 +15,13 @@ export interface LocalAnswer {
 
 /** Page-wide identity of a request: ACP session ids are unique, JSON-RPC ids unique per session. */
 export function answerKey(request: Pick<PermissionView, 'sessionId' | 'requestId'>): string {
-  return `${request.sessionId}\u0000${typeof request.requestId}\u0000${request.requestId}`;
+  return requestKey(request);
 }
 
-/** Bounded: a long-lived page answers many requests; the oldest are long settled on the wire. */
-const MAX_REMEMBERED = 2000;
-const answers = new Map<string, LocalAnswer>();
-const listeners = new Set<() => void>();
-
-/** Adds to a bounded insertion-ordered collection, dropping the oldest entry past the bound. */
-function bounded<K>(collection: Set<K> | Map<K, unknown>): void {
-  if (collection.size > MAX_REMEMBERED) collection.delete(collection.keys().next().value!);
-}
+const registry = createAnswerRegistry<LocalAnswer>();
 
 export function localAnswer(request: PermissionView): LocalAnswer | undefined {
-  return answers.get(answerKey(request));
+  return registry.get(answerKey(request));
 }
 
 /**
@@ -36,35 +29,19 @@ export function localAnswer(request: PermissionView): LocalAnswer | undefined {
  * subscribed prompt is told, so a second prompt for the same request shows the decision too.
  */
 export function recordAnswer(request: PermissionView, option: PermissionOption): boolean {
-  const key = answerKey(request);
-  if (answers.has(key)) return false;
-  answers.set(key, { option });
-  bounded(answers);
-  for (const listener of listeners) listener();
-  return true;
+  return registry.record(answerKey(request), { option });
 }
 
 export function onAnswersChanged(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const announced = new Set<string>();
-const focusClaims = new Set<string>();
-
-function claim(set: Set<string>, key: string): boolean {
-  if (set.has(key)) return false;
-  set.add(key);
-  bounded(set);
-  return true;
+  return registry.onChange(listener);
 }
 
 /** True for the first prompt on the page that asks to announce this request, false after. */
 export function claimAnnouncement(key: string): boolean {
-  return claim(announced, key);
+  return registry.claim('announce', key);
 }
 
 /** True for the first prompt on the page that asks to take focus for this request, false after. */
 export function claimFocus(key: string): boolean {
-  return claim(focusClaims, key);
+  return registry.claim('focus', key);
 }

@@ -10,6 +10,7 @@ import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
 import { BaseElement } from '../../internal/base-element.js';
+import { elicitationOpen, renderElicitation } from '../../internal/elicitation.js';
 import { own } from '../../internal/format.js';
 import { headAbove, LiveTail } from '../../internal/live-tail.js';
 import { BEAT_MS } from '../../internal/ticker.js';
@@ -17,12 +18,15 @@ import { IncrementalMarkdown } from '../../markdown/incremental-markdown.js';
 import { loadMarkdown, markdownLoaded, renderMarkdown } from '../../markdown/index.js';
 import {
   selectChildToolCalls,
+  selectElicitations,
   selectErrors,
   selectSession,
   selectSessions,
+  selectToolCall,
   selectToolCallParent,
   selectToolCallTerminals,
   selectTranscript,
+  type ElicitationView,
   type FeedError,
   type ToolCallState,
   type ToolCallStore,
@@ -53,7 +57,7 @@ const rowKey = (row: ThreadRow) => row.key;
  * @tag session-thread
  * @csspart base - The wrapper.
  * @csspart scroller - The scrolling area.
- * @csspart entry - Each entry (`data-kind`: user, agent, thought, plan, tool-call, tool-group, mode, turn-end, error, or an update's kind).
+ * @csspart entry - Each entry (`data-kind`: user, agent, thought, plan, tool-call, tool-group, elicitation, mode, turn-end, error, or an update's kind).
  * @cssproperty [--session-thread-gap=8px] - Space between entries.
  * @cssproperty [--session-thread-height=auto] - Height of the thread.
  * @cssproperty [--session-thread-max-height=none] - Maximum height; past it the thread scrolls.
@@ -87,7 +91,13 @@ export class SessionThread extends BaseElement {
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
   private readonly tail = new LiveTail<ThreadRow>(rowKey);
   private readonly rows = new ThreadRows();
-  private built?: { entries: readonly TranscriptEntry[]; errors: readonly FeedError[]; state: ToolCallState; rows: ThreadRow[] };
+  private built?: {
+    entries: readonly TranscriptEntry[];
+    errors: readonly FeedError[];
+    asks: readonly ElicitationView[];
+    state: ToolCallState;
+    rows: ThreadRow[];
+  };
   /** One incremental renderer per message: a streaming message re-renders only its open tail. */
   private readonly markdown = new Map<string, IncrementalMarkdown<TemplateResult>>();
   private awaitingMarkdown = false;
@@ -145,14 +155,21 @@ export class SessionThread extends BaseElement {
   private build(state: ToolCallState, sessionId: string): ThreadRow[] {
     const entries = selectTranscript(state, sessionId);
     const errors = selectErrors(state);
+    const asks = selectElicitations(state, sessionId);
     const built = this.built;
     // Whether a call is top level depends on the session's calls, which the transcript follows.
-    if (built && built.entries === entries && built.errors === errors) return built.rows;
+    if (built && built.entries === entries && built.errors === errors && built.asks === asks) return built.rows;
     const own = errors.filter((error) => error.sessionId === sessionId);
-    const rows = this.rows.build(entries, own, (call) =>
-      selectToolCallParent(state, call) ? 'nested' : selectChildToolCalls(state, sessionId, call.toolCallId).length ? 'alone' : 'row',
+    // A question about a call is asked in its card; the others get a row of their own.
+    const questions = asks.filter((ask) => elicitationOpen(ask) && !(ask.toolCallId && selectToolCall(state, sessionId, ask.toolCallId)));
+    const rows = this.rows.build(
+      entries,
+      own,
+      (call) =>
+        selectToolCallParent(state, call) ? 'nested' : selectChildToolCalls(state, sessionId, call.toolCallId).length ? 'alone' : 'row',
+      questions,
     );
-    this.built = { entries, errors, state, rows };
+    this.built = { entries, errors, asks, state, rows };
     return rows;
   }
 
@@ -267,6 +284,8 @@ export class SessionThread extends BaseElement {
         };
       case 'update':
         return { label: t.thread.update(row.name), body: genericUpdate(row.name, row.update, t) };
+      case 'elicitation':
+        return { label: t.thread.elicitation, body: renderElicitation(row.view, 'full', this.theme) };
     }
   }
 

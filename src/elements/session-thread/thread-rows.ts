@@ -7,6 +7,7 @@
  * the virtualized head can tell by pointer whether anything in it changed.
  */
 import type {
+  ElicitationView,
   FeedError,
   MessageEntry,
   PlanTranscriptEntry,
@@ -24,6 +25,8 @@ export type ThreadRow =
   | { kind: 'mode'; key: string; entry: SessionStateEntry }
   | { kind: 'turn-end'; key: string; entry: TurnEndEntry }
   | { kind: 'error'; key: string; entry?: TurnEndEntry; error?: FeedError }
+  /** An agent's question tied to no tool call (one tied to a call is in its card). */
+  | { kind: 'elicitation'; key: string; view: ElicitationView }
   /** Anything else (`notice`, an update kind this library does not know): a small generic row. */
   | { kind: 'update'; key: string; name: string; update: Record<string, unknown> };
 
@@ -63,6 +66,10 @@ function entryRow(entry: TranscriptEntry): ThreadRow | undefined {
   }
 }
 
+function questionRow(view: ElicitationView): ThreadRow {
+  return { kind: 'elicitation', key: `q:${typeof view.requestId}:${view.requestId}`, view };
+}
+
 /** What a row is drawn from: two rows with the same key and the same sources draw the same. */
 function sources(row: ThreadRow): readonly unknown[] {
   switch (row.kind) {
@@ -74,6 +81,8 @@ function sources(row: ThreadRow): readonly unknown[] {
       return [row.entry, row.error];
     case 'update':
       return [row.update];
+    case 'elicitation':
+      return [row.view];
     default:
       return [row.entry];
   }
@@ -86,8 +95,14 @@ export class ThreadRows {
   /**
    * `place` says where a call goes: `nested` (inside its parent's card: no row), `alone` (its own
    * row always, e.g. a subagent's parent call), or `row` (its own row, or a group's when read-only).
+   * `questions` (elicitations with no card to show them, in arrival order) go where they arrived.
    */
-  build(entries: readonly TranscriptEntry[], errors: readonly FeedError[], place: (call: ToolCallView) => CallPlace): ThreadRow[] {
+  build(
+    entries: readonly TranscriptEntry[],
+    errors: readonly FeedError[],
+    place: (call: ToolCallView) => CallPlace,
+    questions: readonly ElicitationView[] = [],
+  ): ThreadRow[] {
     const rows: ThreadRow[] = [];
     let run: ToolCallView[] = [];
     const flush = () => {
@@ -104,7 +119,15 @@ export class ThreadRows {
     }
     let planDrawn = false;
     let e = 0;
+    let q = 0;
+    const askBefore = (at: number) => {
+      for (; q < questions.length && (questions[q].requestedAt ?? Infinity) < at; q++) {
+        flush();
+        rows.push(questionRow(questions[q]));
+      }
+    };
     for (const entry of entries) {
+      askBefore(entry.receivedAt);
       for (; e < errors.length && errors[e].seq < entry.seq; e++) {
         flush();
         rows.push({ kind: 'error', key: `x:${errors[e].seq}`, error: errors[e] });
@@ -132,7 +155,9 @@ export class ThreadRows {
       flush();
       rows.push(row);
     }
+    askBefore(Infinity);
     flush();
+    for (; q < questions.length; q++) rows.push(questionRow(questions[q]));
     for (; e < errors.length; e++) rows.push({ kind: 'error', key: `x:${errors[e].seq}`, error: errors[e] });
     return this.reuse(rows);
   }

@@ -12,6 +12,7 @@ import { BaseElement } from '../../internal/base-element.js';
 import { clip, own, prettyJson } from '../../internal/format.js';
 import { spin } from '../../internal/spin.js';
 import { elapsed } from '../../internal/elapsed.js';
+import { elicitationOpen, renderElicitation } from '../../internal/elicitation.js';
 import { wallNow } from '../../internal/ticker.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
 import { commandFromRawInput, type TerminalView, type ToolCallStore, type ToolCallView } from '../../state/index.js';
@@ -70,6 +71,7 @@ const RAW_META = -3;
  * @csspart show-all - "Show all" buttons under long output.
  * @csspart app-view - The sandboxed frame of an MCP App's HTML (with `allow-app-views`).
  * @csspart permission - The inline `<permission-prompt>` while the call awaits the user's answer.
+ * @csspart elicitation - The inline `<elicitation-form>` while the agent asks the user something about this call.
  * @cssproperty [--tool-call-card-border-color=var(--tce-color-border)] - Border colour.
  * @cssproperty [--tool-call-card-background=var(--tce-color-bg)] - Background.
  * @cssproperty [--tool-call-card-header-background=var(--tce-color-bg-subtle)] - Header background when open.
@@ -120,7 +122,7 @@ export class ToolCallCard extends BaseElement {
   declare collapsed: boolean;
   /**
    * Hides the inline `<permission-prompt>` a card shows while its call awaits an answer (the status
-   * still says so); `<tool-call-list pin-permissions>` sets it, as it pins the prompt itself.
+   * still says so), and its inline `<elicitation-form>`; `<tool-call-list pin-permissions>` sets it, as it pins them itself.
    */
   declare noPermissionPrompt: boolean;
   /** Runs MCP Apps HTML in tool results (`ui://` resources) in a sandboxed frame; off, it shows as source. See docs/decisions/0030-app-views.md. */
@@ -394,6 +396,7 @@ export class ToolCallCard extends BaseElement {
             root=${ifDefined(this.root)} theme=${ifDefined(this.theme)}></permission-prompt>`
           : nothing
       }
+      ${elicitationOpen(call.elicitation) && !this.noPermissionPrompt ? renderElicitation(call.elicitation!, 'inline', this.theme) : nothing}
       ${this.open ? this.renderBody(call) : nothing}
     </article>`;
   }

@@ -138,7 +138,8 @@ export default css`
     list-style: none;
     font-size: 12px;
   }
-  .permission {
+  .permission,
+  .elicitation {
     display: block;
     margin: 6px 10px 0;
   }

@@ -7,12 +7,14 @@ import { repeat } from 'lit/directives/repeat.js';
 import { FollowBottomController } from '../../controllers/follow-bottom-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { BaseElement } from '../../internal/base-element.js';
+import { elicitationOpen, renderElicitation } from '../../internal/elicitation.js';
 import { formatDuration, own } from '../../internal/format.js';
 import { headAbove, headLength, LiveTail } from '../../internal/live-tail.js';
 import { BEAT_MS, now } from '../../internal/ticker.js';
 import {
   selectAllTopLevelToolCalls,
   selectAllToolCalls,
+  selectElicitations,
   selectOldestPendingPermission,
   selectPendingPermissions,
   selectSession,
@@ -21,6 +23,7 @@ import {
   selectToolCalls,
   selectTopLevelToolCalls,
   type TerminalView,
+  type PermissionView,
   type ToolCallState,
   type ToolCallStore,
   type ToolCallView,
@@ -52,6 +55,7 @@ const callKey = (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallI
  * @csspart summary - The summary line.
  * @csspart scroller - The scrolling area.
  * @csspart permission - The pinned `<permission-prompt>` (with `pin-permissions`).
+ * @csspart elicitation - The pinned `<elicitation-form>` (with `pin-permissions`): the oldest question still open.
  * @cssproperty [--tool-call-list-gap=6px] - Space between cards.
  * @cssproperty [--tool-call-list-height=auto] - Height of the list.
  * @cssproperty [--tool-call-list-max-height=none] - Maximum height; past it the list scrolls.
@@ -85,7 +89,8 @@ export class ToolCallList extends BaseElement {
   declare noAutoscroll: boolean;
   /**
    * Pins the oldest pending permission request under the list (height-capped, its options always
-   * visible) instead of inside its card, so it cannot scroll out of reach.
+   * visible) instead of inside its card, so it cannot scroll out of reach; and the oldest open
+   * elicitation (`<elicitation-form>`), with or without a tool call.
    */
   declare pinPermissions: boolean;
   /** Cards show no inline permission prompt: for a host that shows pending requests itself. */
@@ -213,7 +218,14 @@ export class ToolCallList extends BaseElement {
   private renderPinned(state: ToolCallState) {
     if (!this.pinPermissions) return nothing;
     const request = selectOldestPendingPermission(state, this.sessionId || undefined);
-    if (!request) return nothing;
+    // The oldest question still open (with or without a tool call), under the permission, as reachable.
+    const question = selectElicitations(state, this.sessionId || undefined).find(elicitationOpen);
+    return html`${request ? this.renderPinnedPermission(state, request) : nothing}${
+      question ? renderElicitation(question, 'pinned', this.theme) : nothing
+    }`;
+  }
+
+  private renderPinnedPermission(state: ToolCallState, request: PermissionView) {
     requestElement('permission-prompt');
     const root = this.root ?? selectSession(state, request.sessionId)?.cwd;
     // Several waiting in the session: pinned as a batch, so every call shows (the cards show none).

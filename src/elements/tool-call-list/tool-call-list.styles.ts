@@ -66,7 +66,8 @@ export default css`
     width: 100%;
     padding-bottom: var(--tool-call-list-gap, 6px);
   }
-  .pinned {
+  .pinned,
+  .elicitation {
     flex: none;
     margin-top: 6px;
   }

@@ -46,10 +46,28 @@ async function renderAll(container: HTMLElement, given?: TraceLine[]): Promise<v
       <connection-status></connection-status>
       <plan-view .store=${store} session-id=${sessionId}></plan-view>
       <session-status .store=${store} session-id=${sessionId}></session-status>
-      <session-thread .store=${store}></session-thread>`,
+      <session-thread .store=${store}></session-thread>
+      <elicitation-form .request=${ELICITATION} .opener=${() => undefined}></elicitation-form>`,
     container,
   );
 }
+
+/** A form with every kind of field, under the strict CSP. */
+const ELICITATION = {
+  requestId: 'csp-elicitation',
+  mode: 'form',
+  message: 'Which test command should I run?',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      command: { type: 'string', oneOf: [{ const: 'npm test', title: 'All tests' }] },
+      retries: { type: 'integer', minimum: 0 },
+      verbose: { type: 'boolean' },
+      tags: { type: 'array', items: { enum: ['fast', 'slow'] } },
+      when: { type: 'string', format: 'date-time' },
+    },
+  },
+};
 
 /** A light and a dark `<terminal-view>` with coloured output. */
 function renderTerminals(container: HTMLElement): void {

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0
+import { defineElement } from '../../define-element.js';
+import { ElicitationForm } from './elicitation-form.component.js';
+
+export { ElicitationForm };
+defineElement('elicitation-form', ElicitationForm);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'elicitation-form': ElicitationForm;
+  }
+}
