@@ -245,7 +245,9 @@ export class ElicitationForm extends BaseElement {
     return html`<div class="site-box">
         ${
           target.host
-            ? html`<p part="site" class="site"><span class="site-label">${t.site}</span> <strong class="host">${target.host}</strong></p>`
+            ? html`<p part="site" class="site"><span class="site-label">${t.site}</span> <strong class="host">${target.host}</strong>${
+                target.asciiHost ? html` <span class="ascii-host">(${target.asciiHost})</span>` : nothing
+              }</p>`
             : nothing
         }
         <p class="url"><code part="url">${clip(request.url ?? '', 500)}</code></p>

@@ -97,6 +97,10 @@ export default css`
   .kind-boolean .check label {
     font-weight: 600;
   }
+  .ascii-host {
+    color: var(--_fg-muted);
+    font-family: var(--_font-mono);
+  }
   .required {
     color: var(--_fg-muted);
     font-weight: normal;

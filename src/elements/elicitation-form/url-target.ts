@@ -4,6 +4,7 @@
  * page will open it at all. Only `https:` opens, and `http:` on this computer (localhost, 127.0.0.1,
  * [::1]) for local sign-in flows; `javascript:`, `data:`, `file:` and plain `http:` elsewhere never do.
  */
+import { unicodeHost } from '../../internal/approval/punycode.js';
 
 export interface UrlTarget {
   /** The URL as parsed (normalised), when it parses. */
@@ -12,6 +13,8 @@ export interface UrlTarget {
   host: string;
   /** The host is internationalised (an `xn--` label): it may imitate another site's name. */
   punycode: boolean;
+  /** With `punycode`: the host as it is resolved (ASCII), shown beside the decoded `host`. */
+  asciiHost?: string;
   /** The scheme, without the colon (`https`, `javascript`…). */
   scheme: string;
   /** Why it will not open: not a URL, or a scheme (or plain http to another computer) this page refuses. */
@@ -29,7 +32,9 @@ export function urlTarget(url: string | undefined): UrlTarget {
   }
   const scheme = parsed.protocol.replace(/:$/, '');
   const punycode = parsed.hostname.split('.').some((label) => label.toLowerCase().startsWith('xn--'));
-  const target: UrlTarget = { href: parsed.href, host: parsed.host, punycode, scheme };
+  const port = parsed.port ? `:${parsed.port}` : '';
+  const target: UrlTarget = { href: parsed.href, host: unicodeHost(parsed.hostname) + port, punycode, scheme };
+  if (punycode) target.asciiHost = parsed.host;
   if (scheme === 'https') return target;
   if (scheme === 'http') return LOCAL_HOSTS.has(parsed.hostname) ? target : { ...target, refused: 'insecure' };
   return { ...target, refused: 'scheme' };

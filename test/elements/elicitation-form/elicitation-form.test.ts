@@ -13,6 +13,7 @@ import type { ElicitationView } from '../../../src/state/index.js';
 import type { ElicitationRespondEvent } from '../../../src/events/elicitation-respond.js';
 import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
 import { elicitation, requests } from '../../../stories/elicitation-form.stories.js';
+import { unicodeHost } from '../../../src/internal/approval/punycode.js';
 
 declare global {
   interface Window {
@@ -349,7 +350,10 @@ describe('<elicitation-form> URL mode', () => {
 
   it('flags an internationalised (punycode) host', async () => {
     const el = await form(requests.punycode());
-    expect(text($(el, '[part="site"] .host'))).to.contain('xn--pypal-4ve.com');
+    // Shown decoded (what it looks like), with the ASCII form it resolves to beside it.
+    expect(text($(el, '[part="site"] .host'))).to.contain(unicodeHost('xn--pypal-4ve.com'));
+    expect(unicodeHost('xn--pypal-4ve.com')).to.not.equal('xn--pypal-4ve.com');
+    expect(text($(el, '[part="site"] .ascii-host'))).to.contain('xn--pypal-4ve.com');
     expect(text($(el, '[part="warning"]'))).to.contain('international characters');
     const plain = await form(requests.url());
     expect(plain.shadowRoot!.querySelector('[part="warning"]')).to.equal(null);
