@@ -3,6 +3,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, requireChromium } from './scripts/find-chromium.mjs';
+import { pageConsolePlugin } from './scripts/wtr-page-console.mjs';
 
 const executablePath = requireChromium();
 
@@ -59,7 +60,7 @@ export default {
   nodeResolve: { exportConditions: ['development'] },
   middleware: [cspPages],
   // target es2022 lowers what Chromium would otherwise reject; we use no decorators (see README).
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), pageConsolePlugin()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -53,6 +53,8 @@ export interface Translation {
   statusChanged: (title: string, status: string) => string;
   noOutput: string;
   image: string;
+  /** An image item that is not drawn: its claimed type, and why (a type not shown, data that is not base64, or too much data). */
+  imageNotShown: (type: string, problem: 'type' | 'invalid' | 'too-large') => string;
   /** Per-element string sets, each in its own module beside this one. */
   diff: DiffViewStrings;
   terminal: TerminalViewStrings;
@@ -130,6 +132,12 @@ const en: CoreStrings = {
   statusChanged: (title, status) => `${title}: ${status}`,
   noOutput: 'No output',
   image: 'Image from the agent',
+  imageNotShown: (type, problem) =>
+    problem === 'type'
+      ? `Image not shown: the type “${type}” is not displayed`
+      : problem === 'invalid'
+        ? `Invalid image (${type}): its data is not valid base64`
+        : `Image not shown (${type}): its data is too large`,
   appView: appViewStrings['en'],
 };
 
@@ -187,6 +195,12 @@ const zhCN: CoreStrings = {
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '无输出',
   image: '代理提供的图片',
+  imageNotShown: (type, problem) =>
+    problem === 'type'
+      ? `未显示图片：不显示“${type}”类型`
+      : problem === 'invalid'
+        ? `无效图片（${type}）：数据不是有效的 base64`
+        : `未显示图片（${type}）：数据过大`,
   appView: appViewStrings['zh-CN'],
 };
 
@@ -244,6 +258,12 @@ const zhTW: CoreStrings = {
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '無輸出',
   image: '代理程式提供的圖片',
+  imageNotShown: (type, problem) =>
+    problem === 'type'
+      ? `未顯示圖片：不顯示「${type}」類型`
+      : problem === 'invalid'
+        ? `無效圖片（${type}）：資料不是有效的 base64`
+        : `未顯示圖片（${type}）：資料過大`,
   appView: appViewStrings['zh-TW'],
 };
 

@@ -64,13 +64,15 @@ export default css`
   .app-view-note {
     margin-top: 4px;
   }
-  .resource-link {
+  .resource-link,
+  .image-not-shown {
     display: flex;
     align-items: center;
     gap: 6px;
     min-width: 0;
   }
-  .resource-link > * {
+  .resource-link > *,
+  .image-not-shown > * {
     min-width: 0;
     overflow-wrap: anywhere;
   }

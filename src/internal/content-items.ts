@@ -10,6 +10,7 @@ import type { Translation } from '../i18n/translations.js';
 import { uiIcons } from '../icons/ui-icons.js';
 import { clip, countLines, hasAnsi, prettyJson, relativePath, stripAnsi } from './format.js';
 import { isAppView, renderAppView } from './app-view.js';
+import { checkBase64 } from './base64.js';
 import { requestElement } from './lazy-elements.js';
 import { markdownLoaded, renderMarkdown, safeUrl } from '../markdown/index.js';
 import type { ContentBlock, TerminalView, ToolCallContentItem, ToolCallView } from '../state/index.js';
@@ -36,14 +37,33 @@ export interface ContentContext {
   onOpenPath: (path: string, line?: number) => void;
 }
 
+/**
+ * Raster types only. SVG is refused although an SVG in an `<img>` runs no script and loads
+ * nothing: it is a document (text, fonts, its own layout) an agent would draw in the host's page.
+ */
 const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp|avif|bmp)$/i;
 const AUDIO_TYPES = /^audio\/(mpeg|mp3|wav|x-wav|ogg|webm|aac|flac|mp4)$/i;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-function dataUrl(data: unknown, mimeType: unknown, allowed: RegExp): string | undefined {
-  if (typeof data !== 'string' || typeof mimeType !== 'string') return undefined;
-  if (!allowed.test(mimeType) || !BASE64.test(data)) return undefined;
-  return `data:${mimeType.toLowerCase()};base64,${data}`;
+/** Why a media item is not drawn: its type, or its data (see src/internal/base64.ts). */
+type MediaProblem = 'type' | 'invalid' | 'too-large';
+
+/** Per block (blocks never change once folded): its URL or problem, so a re-render does not check megabytes again. */
+const mediaUrls = new WeakMap<object, string | { problem: MediaProblem }>();
+
+/** A `data:` URL only for an allowed type and base64 the browser decodes without a console error. */
+function dataUrl(block: { data?: unknown; mimeType?: unknown }, allowed: RegExp): string | { problem: MediaProblem } {
+  const known = mediaUrls.get(block);
+  if (known !== undefined) return known;
+  const { data, mimeType } = block;
+  let result: string | { problem: MediaProblem };
+  if (typeof mimeType !== 'string' || !allowed.test(mimeType)) result = { problem: 'type' };
+  else if (typeof data !== 'string') result = { problem: 'invalid' };
+  else {
+    const checked = checkBase64(data);
+    result = checked.base64 !== undefined ? `data:${mimeType.toLowerCase()};base64,${checked.base64}` : { problem: checked.problem };
+  }
+  mediaUrls.set(block, result);
+  return result;
 }
 
 function base64Size(data: string): number {
@@ -168,9 +188,12 @@ function embeddedResource(block: Extract<ContentBlock, { type: 'resource' }>, ct
     </figure>`;
   }
   const blob = typeof resource.blob === 'string' ? resource.blob : '';
+  // Checked before atob, which throws (an uncaught error in the host's console) on what is not base64.
+  const base64 = checkBase64(blob).base64;
   const download = () => {
+    if (base64 === undefined) return;
     // An object URL made on demand: no agent-made data: URL ever sits in an href.
-    const bytes = Uint8Array.from(atob(blob), (c) => c.charCodeAt(0));
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
     const a = document.createElement('a');
     a.href = url;
@@ -180,7 +203,7 @@ function embeddedResource(block: Extract<ContentBlock, { type: 'resource' }>, ct
   };
   return html`<div class="item resource">
     <span class="muted">${label}</span> <span>${ctx.t.bytes(base64Size(blob))}</span>
-    <button class="link" @click=${download} ?disabled=${!BASE64.test(blob)}>${uiIcons.download} ${ctx.t.download}</button>
+    <button class="link" @click=${download} ?disabled=${base64 === undefined}>${uiIcons.download} ${ctx.t.download}</button>
   </div>`;
 }
 
@@ -189,14 +212,14 @@ function contentBlock(block: ContentBlock, index: number, ctx: ContentContext): 
     case 'text':
       return textBlock(String(block.text ?? ''), index, ctx);
     case 'image': {
-      const src = dataUrl(block.data, block.mimeType, IMAGE_TYPES);
-      return src
+      const src = dataUrl(block, IMAGE_TYPES);
+      return typeof src === 'string'
         ? html`<img class="item image" src=${src} alt=${block.uri ? clip(block.uri, 300) : ctx.t.image} loading="lazy" />`
-        : unknownItem(block, ctx);
+        : imageNotShown(block, src.problem, ctx);
     }
     case 'audio': {
-      const src = dataUrl(block.data, block.mimeType, AUDIO_TYPES);
-      return src ? html`<audio class="item" controls preload="none" src=${src}></audio>` : unknownItem(block, ctx);
+      const src = dataUrl(block, AUDIO_TYPES);
+      return typeof src === 'string' ? html`<audio class="item" controls preload="none" src=${src}></audio>` : unknownItem(block, ctx);
     }
     case 'resource_link':
       return resourceLink(block, ctx);
@@ -205,6 +228,12 @@ function contentBlock(block: ContentBlock, index: number, ctx: ContentContext): 
     default:
       return unknownItem(block, ctx);
   }
+}
+
+/** The placeholder of an image that is not drawn: what it claimed to be, and why not. */
+function imageNotShown(block: { mimeType?: unknown }, problem: MediaProblem, ctx: ContentContext): TemplateResult {
+  const type = clip(typeof block.mimeType === 'string' ? block.mimeType : String(block.mimeType), 100);
+  return html`<div class="item image-not-shown muted">${uiIcons.warning} <span>${ctx.t.imageNotShown(type, problem)}</span></div>`;
 }
 
 function unknownItem(item: { type?: unknown }, ctx: ContentContext): TemplateResult {

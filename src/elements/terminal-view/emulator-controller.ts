@@ -178,6 +178,9 @@ export class EmulatorController implements ReactiveController {
       // cell's text to WCAG AA contrast against its background.
       minimumContrastRatio: 4.5,
       allowProposedApi: true,
+      // The bytes come from an agent: xterm would log what it cannot parse (ESC and a non-ASCII
+      // byte, say) to the host page's console. The library writes nothing there for agent data.
+      logLevel: 'off',
       // OSC 8 hyperlinks: the same allowlist as detected URLs.
       linkHandler: { activate: (_event, uri) => void openSafeLink(ref.owner, uri), allowNonHttpProtocols: false },
     });
