@@ -7,7 +7,14 @@
 // <permission-prompt> above the composer, <location-follower> beside.
 import '../src/define.js';
 import { connectAcp, type AcpConnection } from '../src/connection/index.js';
-import { createToolCallStore, selectPendingPermissions, selectSessions, selectToolCalls, type ToolCallStore } from '../src/state/index.js';
+import {
+  createToolCallStore,
+  selectPendingElicitations,
+  selectPendingPermissions,
+  selectSessions,
+  selectToolCalls,
+  type ToolCallStore,
+} from '../src/state/index.js';
 import { RECORDED_SESSIONS, type RecordedSession } from '../stories/recorded-sessions.js';
 import { parseTraceText, Replayer } from './replay.js';
 
@@ -15,6 +22,7 @@ const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>
 const thread = $<HTMLElementTagNameMap['session-thread']>('#thread');
 const sessionStatus = $<HTMLElementTagNameMap['session-status']>('#session');
 const prompt = $<HTMLElementTagNameMap['permission-prompt']>('#permission');
+const question = $<HTMLElementTagNameMap['elicitation-form']>('#question');
 const status = $<HTMLElementTagNameMap['connection-status']>('#status');
 const follower = $<HTMLElement & { store?: ToolCallStore }>('#follower');
 const permissionsSelect = $<HTMLSelectElement>('#permissions');
@@ -52,6 +60,10 @@ function show(next: ToolCallStore, session?: string): void {
     sessionStatus.sessionId = sid;
     prompt.requests = sid === undefined || !pinned() ? [] : selectPendingPermissions(state, sid);
     prompt.toolCalls = sid === undefined ? [] : selectToolCalls(state, sid);
+    // The agent's question, beside the pinned prompt (inline mode: in its card or in the thread).
+    const asked = sid === undefined || !pinned() ? undefined : selectPendingElicitations(state, sid)[0];
+    if (asked !== question.request) question.request = asked;
+    question.hidden = asked === undefined;
   };
   unsubscribe = next.subscribe(() => {
     frame ||= requestAnimationFrame(draw);
@@ -73,13 +85,11 @@ function startLive(url: string, mode: 'client' | 'observe'): void {
   const live = createToolCallStore();
   show(live);
   // Choosing a mode or a config option in <session-status> reaches the agent through the connection.
-  // elicitation: false until the page shows <elicitation-form> (the demo agent would otherwise wait for an answer).
   connection = connectAcp(url, {
     store: live,
     mode,
     cwd: params.get('cwd') ?? '/',
     sessionControlTarget: sessionStatus,
-    elicitation: false,
   });
   status.connection = connection;
   connection.addEventListener('connection-status', (event) => {
@@ -241,7 +251,7 @@ if ((params.get('recording') ?? '') in RECORDED_SESSIONS) $<HTMLSelectElement>('
 $<HTMLSelectElement>('#theme').addEventListener('change', (event) => {
   const theme = (event.target as HTMLSelectElement).value;
   document.documentElement.dataset['theme'] = theme;
-  for (const element of [thread, sessionStatus, prompt, status, follower]) {
+  for (const element of [thread, sessionStatus, prompt, question, status, follower]) {
     if (theme) element.setAttribute('theme', theme);
     else element.removeAttribute('theme');
   }

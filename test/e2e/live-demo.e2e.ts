@@ -144,6 +144,10 @@ describe('live demo (npm start) in Chromium', () => {
     // Nothing is written before the user answers.
     assert.equal(await readFile(join(workspace, 'src/stats.ts'), 'utf8'), original);
     await answer('allow_once', 'inline');
+    // Then the agent asks which test command to run (an elicitation, in the run's card): the default is `npm test`.
+    const accept = page.locator('session-thread tool-call-card elicitation-form button[part="accept"]');
+    await accept.first().waitFor({ state: 'visible', timeout: 60_000 });
+    await accept.first().click();
     await turnEnded();
     // The list draws on the page beat: the turn's last updates show within a tenth of a second.
     const all = await waitForCards(
@@ -275,8 +279,8 @@ describe('live demo (npm start) in Chromium', () => {
       seqBefore,
       { timeout: 60_000 },
     );
-    // … onto the same cards: none added, none lost, no id twice.
-    const after = await cards();
+    // … onto the same cards: none added, none lost, no id twice (the thread draws on the page beat).
+    const after = await waitForCards((shown) => shown.length >= before.length, 'the reloaded cards');
     assert.deepEqual(
       after.map((card) => card.id),
       before.map((card) => card.id),
