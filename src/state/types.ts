@@ -15,6 +15,7 @@ import type {
   ToolCallLocation,
 } from '@agentclientprotocol/sdk';
 import type { KeyedTable } from './keyed-table.js';
+import type { PendingSet } from './pending-set.js';
 import type { PersistentVector } from './persistent-vector.js';
 
 export type {
@@ -306,8 +307,11 @@ export interface SessionState {
   permissions: KeyedTable<PermissionView>;
   /** Keys: `m:<type>:<messageId>` for messages with ids, `plan:<id>` for plans with ids. */
   transcript: KeyedTable<TranscriptEntry>;
-  /** Tool calls before this position were all finished or cancelled at the last `session/cancel`. */
-  cancelWatermark: number;
+  /**
+   * What a `session/cancel` settles, and only that: unfinished calls (`c:<toolCallId>`), unanswered
+   * permission requests (`requestKey`) and elicitations (`e:<requestKey>`) not yet marked cancelling.
+   */
+  pending: PendingSet;
   /** Child call ids by `parentToolCallId`, first-seen order (a parent may be unknown yet). */
   children: KeyedTable<PersistentVector<string>>;
 }
