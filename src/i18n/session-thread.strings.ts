@@ -27,7 +27,14 @@ export interface SessionThreadStrings {
   feedError: string;
   /** A row for a session update this element does not draw itself. */
   update: (kind: string) => string;
+  /** A context compaction marker, by its status (`in_progress`, `completed`, `failed`, `cancelled`, or as sent). */
+  compaction: (status: string) => string;
 }
+
+const byStatus =
+  (labels: Record<string, string>, other: (status: string) => string) =>
+  (status: string): string =>
+    Object.hasOwn(labels, status) ? labels[status] : other(status);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -83,6 +90,15 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     turnEndedAnnouncement: (reason) => `Turn ended: ${reason}`,
     feedError: 'Could not read a message',
     update: (kind) => `Update: ${kind}`,
+    compaction: byStatus(
+      {
+        in_progress: 'Compacting context…',
+        completed: 'Context compacted',
+        failed: 'Context compaction failed',
+        cancelled: 'Context compaction cancelled',
+      },
+      (status) => `Context compaction: ${status}`,
+    ),
   },
   'zh-CN': {
     label: '会话记录',
@@ -111,6 +127,10 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     turnEndedAnnouncement: (reason) => `回合结束：${reason}`,
     feedError: '无法读取一条消息',
     update: (kind) => `更新：${kind}`,
+    compaction: byStatus(
+      { in_progress: '正在压缩上下文…', completed: '上下文已压缩', failed: '上下文压缩失败', cancelled: '上下文压缩已取消' },
+      (status) => `上下文压缩：${status}`,
+    ),
   },
   'zh-TW': {
     label: '工作階段記錄',
@@ -139,5 +159,9 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     turnEndedAnnouncement: (reason) => `回合結束：${reason}`,
     feedError: '無法讀取一則訊息',
     update: (kind) => `更新：${kind}`,
+    compaction: byStatus(
+      { in_progress: '正在壓縮上下文…', completed: '上下文已壓縮', failed: '上下文壓縮失敗', cancelled: '上下文壓縮已取消' },
+      (status) => `上下文壓縮：${status}`,
+    ),
   },
 };

@@ -46,18 +46,18 @@ export function addElicitation(state: ToolCallState, id: RequestId, params: Reco
   const view: ElicitationView = { requestId: id, mode: '', message: '', requestedAt: ctx.receivedAt };
   for (const field of FIELDS) {
     const value = optionalString(ctx, params, field, CREATE);
-    if (value) view[field] = value;
+    if (value !== undefined) view[field] = value;
   }
   // Kept whatever is wrong: the agent waits for an answer, and the user can still decline.
   if (params.mode == null || params.message == null) reportError(ctx, `${CREATE}: mode and message must be strings`);
-  if (view.sessionId) ctx.sessionId = view.sessionId;
+  if (view.sessionId !== undefined) ctx.sessionId = view.sessionId;
   else {
     delete view.toolCallId;
     if (params.requestId === undefined) reportError(ctx, `${CREATE}: neither sessionId nor requestId`);
   }
   if (isRecord(params.requestedSchema)) view.requestedSchema = params.requestedSchema;
   const { mode } = view;
-  if (mode === 'form' ? !view.requestedSchema : mode === 'url' && !(view.url && view.elicitationId)) {
+  if (mode === 'form' ? !view.requestedSchema : mode === 'url' && !(view.url && view.elicitationId !== undefined)) {
     reportError(ctx, `${CREATE}: ${mode} mode without its ${mode === 'url' ? 'url and elicitationId' : 'requestedSchema'}`);
   }
   return store(state, view, ctx, -1, pendingAdd);

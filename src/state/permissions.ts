@@ -64,7 +64,7 @@ export function addPermissionRequest(
 
   let next = session;
   if (toolCall) {
-    if (typeof toolCall.toolCallId === 'string' && toolCall.toolCallId !== '') view.toolCallId = toolCall.toolCallId;
+    if (typeof toolCall.toolCallId === 'string') view.toolCallId = toolCall.toolCallId;
     next = upsertToolCall(next, toolCall, ctx, 'session/request_permission toolCall', (call) => {
       call.permission = { requestId: id, options };
     });

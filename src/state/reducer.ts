@@ -77,7 +77,8 @@ function isRequestId(id: unknown): id is RequestId {
 }
 
 function sessionIdOf(params: Record<string, unknown>): string | undefined {
-  return typeof params.sessionId === 'string' && params.sessionId !== '' ? params.sessionId : undefined;
+  // The schema asks only for a string: an empty one is an id like any other.
+  return typeof params.sessionId === 'string' ? params.sessionId : undefined;
 }
 
 function requireSession(ctx: FoldContext, params: Record<string, unknown>): string | undefined {
@@ -191,11 +192,17 @@ function cancelPending(session: SessionState, ctx: FoldContext, elicitations: st
   return next;
 }
 
-function foldNotification(state: ToolCallState, method: string, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+function foldNotification(
+  state: ToolCallState,
+  method: string,
+  params: Record<string, unknown>,
+  ctx: FoldContext,
+  nullId = false,
+): ToolCallState {
   if (method === 'session/update') return foldSessionNotification(state, params, ctx);
   if (method === 'session/request_permission') {
     // Without an id it cannot be answered; keep what it says about the tool call.
-    reportError(ctx, 'session/request_permission came without an id, so it cannot be answered');
+    if (!nullId) reportError(ctx, 'session/request_permission came without an id, so it cannot be answered');
     const sid = requireSession(ctx, params);
     if (sid === undefined || !isRecord(params.toolCall)) return state;
     const toolCall = params.toolCall;
@@ -248,7 +255,7 @@ function foldResponse(state: ToolCallState, id: RequestId, response: Record<stri
       if (result && typeof result.protocolVersion === 'number') next = { ...next, protocolVersion: result.protocolVersion };
       break;
     case 'session/new':
-      if (result && typeof result.sessionId === 'string' && result.sessionId !== '') {
+      if (result && typeof result.sessionId === 'string') {
         ctx.sessionId = result.sessionId;
         next = updateSession(next, result.sessionId, ctx, (session) => withStartingState(withCwd(session, request.params.cwd), result));
       }
@@ -362,14 +369,16 @@ function foldObject(state: ToolCallState, message: Record<string, unknown>, ctx:
     reportError(ctx, `${method}: params must be an object (got ${typeName(params)})`);
     return state;
   }
-  if (id !== undefined) {
+  // `id: null` is valid but cannot be told apart from another null id: such a request folds like
+  // one without an id, content kept (docs/decisions/0032-schema-conformance.md).
+  if (id !== undefined && id !== null) {
     if (!isRequestId(id)) {
       reportError(ctx, `${method}: request id must be a string or a number (got ${typeName(id)})`);
       return state;
     }
     return foldRequest(state, id, method, params, ctx);
   }
-  return foldNotification(state, method, params, ctx);
+  return foldNotification(state, method, params, ctx, id === null);
 }
 
 /** Folds one message. `message` may also be the JSON text of one message. */

@@ -205,7 +205,7 @@ export function upsertToolCall(
   edit?: (view: ToolCallView) => void,
 ): SessionState {
   const raw = fields.toolCallId;
-  if (raw === undefined || raw === null || raw === '') {
+  if (raw === undefined || raw === null) {
     reportError(ctx, `${where}: missing toolCallId`);
     return session;
   }

@@ -238,6 +238,22 @@ export interface TurnEndEntry extends EntryBase {
   startedAt?: number;
 }
 
+/**
+ * A context compaction (`compaction_update`, `compaction_summary_chunk`), in the transcript where it
+ * was first mentioned: later updates with its `compactionId` patch it in place.
+ */
+export interface CompactionEntry extends EntryBase {
+  type: 'compaction';
+  compactionId: string;
+  /** `in_progress`, `completed`, `failed`, `cancelled`, or what the agent sent. */
+  status: string;
+  /** The retained summary, text chunks joined like a message's. */
+  summary: ContentBlock[];
+  error?: string;
+  meta?: Record<string, unknown>;
+  updatedAt: number;
+}
+
 /** A `sessionUpdate` kind this library does not know, kept raw. */
 export interface UnknownUpdateEntry extends EntryBase {
   type: 'unknown';
@@ -245,7 +261,8 @@ export interface UnknownUpdateEntry extends EntryBase {
   update: Record<string, unknown>;
 }
 
-export type TranscriptEntry = MessageEntry | ToolCallEntry | PlanTranscriptEntry | SessionStateEntry | TurnEndEntry | UnknownUpdateEntry;
+export type TranscriptEntry =
+  MessageEntry | ToolCallEntry | PlanTranscriptEntry | SessionStateEntry | TurnEndEntry | CompactionEntry | UnknownUpdateEntry;
 
 /** A message (or part of one) that could not be applied. Everything else still applies. */
 export interface FeedError {
