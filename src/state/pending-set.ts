@@ -3,7 +3,7 @@
  * A persistent set of keys with O(1)-ish add, delete and iteration over its members only: what a
  * session still waits for (unfinished tool calls, unanswered permissions and elicitations), so a
  * cancel touches those and never the session's history. Members sit densely in a vector (a delete
- * moves the last member into the hole); `slots` maps each key ever added to its place + 1 (0: out).
+ * moves the last member into the hole); `slots` maps each key ever added to its place + 1, stale once deleted.
  */
 import { emptyTable, tableGet, tableUpsert, type KeyedTable } from './keyed-table.js';
 import { emptyVector, vectorGet, vectorPush, vectorSet, type PersistentVector } from './persistent-vector.js';
@@ -21,8 +21,14 @@ export function emptyPending(): PendingSet {
   return { size: 0, members: emptyVector(), slots: emptyTable() };
 }
 
+/** The place of `key` + 1, or 0. A slot is only trusted when the member there is `key` (deletes leave stale slots). */
+function slotOf(set: PendingSet, key: string): number {
+  const slot = tableGet(set.slots, key);
+  return slot && slot <= set.size && vectorGet(set.members, slot - 1) === key ? slot : 0;
+}
+
 export function pendingAdd(set: PendingSet, key: string): PendingSet {
-  if (tableGet(set.slots, key)) return set;
+  if (slotOf(set, key)) return set;
   const { size, members } = set;
   return {
     size: size + 1,
@@ -32,14 +38,12 @@ export function pendingAdd(set: PendingSet, key: string): PendingSet {
 }
 
 export function pendingDelete(set: PendingSet, key: string): PendingSet {
-  const slot = tableGet(set.slots, key);
+  const slot = slotOf(set, key);
   if (!slot) return set;
-  const last = vectorGet(set.members, set.size - 1)!;
-  return {
-    size: set.size - 1,
-    members: vectorSet(set.members, slot - 1, last),
-    slots: tableUpsert(tableUpsert(set.slots, last, slot), key, 0),
-  };
+  const size = set.size - 1;
+  if (slot > size) return { size, members: set.members, slots: set.slots };
+  const last = vectorGet(set.members, size)!;
+  return { size, members: vectorSet(set.members, slot - 1, last), slots: tableUpsert(set.slots, last, slot) };
 }
 
 export function pendingKeys(set: PendingSet): string[] {
