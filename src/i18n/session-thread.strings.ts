@@ -29,7 +29,14 @@ export interface SessionThreadStrings {
   update: (kind: string) => string;
   /** The label of an agent's question (an elicitation tied to no tool call). */
   elicitation: string;
+  /** A context compaction marker, by its status (`in_progress`, `completed`, `failed`, `cancelled`, or as sent). */
+  compaction: (status: string) => string;
 }
+
+const byStatus =
+  (labels: Record<string, string>, other: (status: string) => string) =>
+  (status: string): string =>
+    Object.hasOwn(labels, status) ? labels[status] : other(status);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -86,6 +93,15 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     feedError: 'Could not read a message',
     update: (kind) => `Update: ${kind}`,
     elicitation: 'Question from the agent',
+    compaction: byStatus(
+      {
+        in_progress: 'Compacting context…',
+        completed: 'Context compacted',
+        failed: 'Context compaction failed',
+        cancelled: 'Context compaction cancelled',
+      },
+      (status) => `Context compaction: ${status}`,
+    ),
   },
   'zh-CN': {
     label: '会话记录',
@@ -115,6 +131,10 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     feedError: '无法读取一条消息',
     update: (kind) => `更新：${kind}`,
     elicitation: '代理的提问',
+    compaction: byStatus(
+      { in_progress: '正在压缩上下文…', completed: '上下文已压缩', failed: '上下文压缩失败', cancelled: '上下文压缩已取消' },
+      (status) => `上下文压缩：${status}`,
+    ),
   },
   'zh-TW': {
     label: '工作階段記錄',
@@ -144,5 +164,9 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     feedError: '無法讀取一則訊息',
     update: (kind) => `更新：${kind}`,
     elicitation: '代理程式的提問',
+    compaction: byStatus(
+      { in_progress: '正在壓縮上下文…', completed: '上下文已壓縮', failed: '上下文壓縮失敗', cancelled: '上下文壓縮已取消' },
+      (status) => `上下文壓縮：${status}`,
+    ),
   },
 };

@@ -8,6 +8,7 @@
  */
 import { isRecord, optionalString, reportError, type FoldContext } from './context.js';
 import { tableAt, tablePosition, tableSetAt, tableSize, tableUpsert } from './keyed-table.js';
+import { pendingAdd, pendingDelete, type PendingSet } from './pending-set.js';
 import { requestKey } from './permissions.js';
 import { copyState, updateSession } from './session.js';
 import { editToolCall, upsertToolCall } from './tool-calls.js';
@@ -16,39 +17,50 @@ import type { ElicitationView, RequestId, ToolCallState } from './types.js';
 const CREATE = 'elicitation/create';
 const FIELDS = ['mode', 'message', 'sessionId', 'toolCallId', 'elicitationId', 'url'] as const;
 
-/** Puts `view` at `position` of the table (appends it when -1) and on its tool call (see the top). */
-function store(state: ToolCallState, view: ElicitationView, ctx: FoldContext, position = -1): ToolCallState {
+type PendingChange = (set: PendingSet, key: string) => PendingSet;
+
+/**
+ * Puts `view` at `position` of the table (appends it when -1) and on its tool call (see the top);
+ * `pending` adds it to its session's pending set or takes it out.
+ */
+function store(state: ToolCallState, view: ElicitationView, ctx: FoldContext, position = -1, pending?: PendingChange): ToolCallState {
   const next = copyState(state);
   const table = state.elicitations;
-  next.elicitations = position < 0 ? tableUpsert(table, requestKey('agent', view.requestId), view) : tableSetAt(table, position, view);
+  const key = requestKey('agent', view.requestId);
+  next.elicitations = position < 0 ? tableUpsert(table, key, view) : tableSetAt(table, position, view);
   const { sessionId, toolCallId } = view;
-  if (sessionId === undefined || toolCallId === undefined) return next;
-  return updateSession(next, sessionId, ctx, (session) =>
-    position < 0
-      ? upsertToolCall(session, { toolCallId }, ctx, CREATE, (call) => void (call.elicitation = view))
-      : editToolCall(session, toolCallId, ctx, (call) => call.elicitation?.requestId === view.requestId && (call.elicitation = view)),
-  );
+  if (sessionId === undefined || (toolCallId === undefined && !pending)) return next;
+  return updateSession(next, sessionId, ctx, (before) => {
+    let session = before;
+    if (toolCallId !== undefined) {
+      session =
+        position < 0
+          ? upsertToolCall(session, { toolCallId }, ctx, CREATE, (call) => void (call.elicitation = view))
+          : editToolCall(session, toolCallId, ctx, (call) => call.elicitation?.requestId === view.requestId && (call.elicitation = view));
+    }
+    return pending ? { ...session, pending: pending(session.pending, `e:${key}`) } : session;
+  });
 }
 
 export function addElicitation(state: ToolCallState, id: RequestId, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
   const view: ElicitationView = { requestId: id, mode: '', message: '', requestedAt: ctx.receivedAt };
   for (const field of FIELDS) {
     const value = optionalString(ctx, params, field, CREATE);
-    if (value) view[field] = value;
+    if (value !== undefined) view[field] = value;
   }
   // Kept whatever is wrong: the agent waits for an answer, and the user can still decline.
   if (params.mode == null || params.message == null) reportError(ctx, `${CREATE}: mode and message must be strings`);
-  if (view.sessionId) ctx.sessionId = view.sessionId;
+  if (view.sessionId !== undefined) ctx.sessionId = view.sessionId;
   else {
     delete view.toolCallId;
     if (params.requestId === undefined) reportError(ctx, `${CREATE}: neither sessionId nor requestId`);
   }
   if (isRecord(params.requestedSchema)) view.requestedSchema = params.requestedSchema;
   const { mode } = view;
-  if (mode === 'form' ? !view.requestedSchema : mode === 'url' && !(view.url && view.elicitationId)) {
+  if (mode === 'form' ? !view.requestedSchema : mode === 'url' && !(view.url && view.elicitationId !== undefined)) {
     reportError(ctx, `${CREATE}: ${mode} mode without its ${mode === 'url' ? 'url and elicitationId' : 'requestedSchema'}`);
   }
-  return store(state, view, ctx);
+  return store(state, view, ctx, -1, pendingAdd);
 }
 
 /** The client's answer (`{action, content?}`) or its JSON-RPC error. */
@@ -63,7 +75,7 @@ export function answerElicitation(state: ToolCallState, id: RequestId, response:
     if (isRecord(result.content)) view.outcome.content = result.content;
   } else if ('error' in response) view.error = response.error;
   else reportError(ctx, `${CREATE} response: result.action must be a string`);
-  return store(state, view, ctx, position);
+  return store(state, view, ctx, position, pendingDelete);
 }
 
 /** `elicitation/complete {elicitationId}`: the newest elicitation with that id is done. */
@@ -77,14 +89,14 @@ export function completeElicitation(state: ToolCallState, params: Record<string,
   return state;
 }
 
-/** Marks a session's unanswered elicitations (or the one under `onlyKey`) as waiting for their `cancel` answer. */
-export function markElicitationsCancelling(state: ToolCallState, ctx: FoldContext, sessionId?: string, onlyKey?: string): ToolCallState {
+/** Marks the unanswered elicitations under `keys` (`requestKey`s) as waiting for their `cancel` answer. */
+export function markElicitationsCancelling(state: ToolCallState, ctx: FoldContext, keys: readonly string[]): ToolCallState {
   let next = state;
-  for (let position = 0; position < tableSize(state.elicitations); position++) {
-    const view = tableAt(state.elicitations, position)!;
-    if (view.answeredAt !== undefined || view.cancelRequested) continue;
-    if (onlyKey === undefined ? view.sessionId !== sessionId : requestKey('agent', view.requestId) !== onlyKey) continue;
-    next = store(next, { ...view, cancelRequested: true }, ctx, position);
+  for (const key of keys) {
+    const position = tablePosition(next.elicitations, key);
+    const view = tableAt(next.elicitations, position);
+    if (!view || view.answeredAt !== undefined || view.cancelRequested) continue;
+    next = store(next, { ...view, cancelRequested: true }, ctx, position, pendingDelete);
   }
   return next;
 }

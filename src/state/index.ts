@@ -66,4 +66,5 @@ export type {
   TranscriptEntry,
   TurnEndEntry,
   UnknownUpdateEntry,
+  CompactionEntry,
 } from './types.js';

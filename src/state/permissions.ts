@@ -5,7 +5,8 @@
  * response with the same JSON-RPC id records the outcome on both.
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
-import { tableAt, tableGet, tableSetAt, tableSize, tableUpsert } from './keyed-table.js';
+import { tableAt, tableGet, tablePosition, tableSetAt, tableUpsert } from './keyed-table.js';
+import { pendingAdd, pendingDelete } from './pending-set.js';
 import { copySession } from './session.js';
 import { editToolCall, upsertToolCall } from './tool-calls.js';
 import type { PermissionOption, PermissionOutcome, PermissionView, RequestId, SessionState } from './types.js';
@@ -63,14 +64,15 @@ export function addPermissionRequest(
 
   let next = session;
   if (toolCall) {
-    if (typeof toolCall.toolCallId === 'string' && toolCall.toolCallId !== '') view.toolCallId = toolCall.toolCallId;
+    if (typeof toolCall.toolCallId === 'string') view.toolCallId = toolCall.toolCallId;
     next = upsertToolCall(next, toolCall, ctx, 'session/request_permission toolCall', (call) => {
       call.permission = { requestId: id, options };
     });
   } else if (view.toolCallId === undefined && view.command === undefined) {
     reportError(ctx, 'session/request_permission: no toolCall');
   }
-  return { ...next, permissions: tableUpsert(next.permissions, requestKey('agent', id), view) };
+  const key = requestKey('agent', id);
+  return { ...next, permissions: tableUpsert(next.permissions, key, view), pending: pendingAdd(next.pending, key) };
 }
 
 function readOutcome(ctx: FoldContext, result: unknown): PermissionOutcome | undefined {
@@ -96,6 +98,7 @@ export function answerPermission(session: SessionState, id: RequestId, response:
   if ('error' in response) answered.error = response.error;
   const next = copySession(session);
   next.permissions = tableUpsert(session.permissions, key, answered);
+  next.pending = pendingDelete(session.pending, key);
   return editToolCall(
     next,
     request.toolCallId,
@@ -104,15 +107,13 @@ export function answerPermission(session: SessionState, id: RequestId, response:
   );
 }
 
-/** Marks pending requests as awaiting their `cancelled` answer (after `session/cancel`). */
-export function markPermissionsCancelling(session: SessionState, onlyKey?: string): SessionState {
-  let permissions = session.permissions;
-  const size = tableSize(permissions);
-  for (let position = 0; position < size; position++) {
-    const view = tableAt(permissions, position)!;
-    if (view.outcome || view.answeredAt !== undefined || view.cancelRequested) continue;
-    if (onlyKey !== undefined && requestKey('agent', view.requestId) !== onlyKey) continue;
-    permissions = tableSetAt(permissions, position, { ...view, cancelRequested: true });
-  }
-  return permissions === session.permissions ? session : { ...session, permissions };
+/** Marks the unanswered request under `key` as awaiting its `cancelled` answer (`$/cancel_request`). */
+export function markPermissionCancelling(session: SessionState, key: string): SessionState {
+  const position = tablePosition(session.permissions, key);
+  const view = tableAt(session.permissions, position);
+  if (!view || view.outcome || view.answeredAt !== undefined || view.cancelRequested) return session;
+  const next = copySession(session);
+  next.permissions = tableSetAt(session.permissions, position, { ...view, cancelRequested: true });
+  next.pending = pendingDelete(session.pending, key);
+  return next;
 }

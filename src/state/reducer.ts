@@ -7,13 +7,14 @@
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
 import { addElicitation, answerElicitation, completeElicitation, markElicitationsCancelling } from './elicitations.js';
-import { emptyTable, tableGet, tablePosition, tablePush, tableSetAt, tableUpsert } from './keyed-table.js';
-import { addPermissionRequest, answerPermission, markPermissionsCancelling, requestKey } from './permissions.js';
+import { emptyTable, tableAt, tableGet, tablePosition, tablePush, tableSetAt, tableUpsert } from './keyed-table.js';
+import { emptyPending, pendingKeys } from './pending-set.js';
+import { addPermissionRequest, answerPermission, markPermissionCancelling, requestKey } from './permissions.js';
 import { emptyVector, vectorPush } from './persistent-vector.js';
-import { copyState, updateSession, type Mutable } from './session.js';
+import { copySession, copyState, updateSession, type Mutable } from './session.js';
 import { foldSessionNotification } from './session-update.js';
 import { readExitStatus, replaceOutput, updateTerminal } from './terminals.js';
-import { cancelUnfinishedToolCalls, upsertToolCall } from './tool-calls.js';
+import { upsertToolCall } from './tool-calls.js';
 import { appendPrompt } from './transcript.js';
 import type { PendingRequest, RequestId, Sender, SessionState, ToolCallState, TurnEndEntry } from './types.js';
 
@@ -76,7 +77,8 @@ function isRequestId(id: unknown): id is RequestId {
 }
 
 function sessionIdOf(params: Record<string, unknown>): string | undefined {
-  return typeof params.sessionId === 'string' && params.sessionId !== '' ? params.sessionId : undefined;
+  // The schema asks only for a string: an empty one is an id like any other.
+  return typeof params.sessionId === 'string' ? params.sessionId : undefined;
 }
 
 function requireSession(ctx: FoldContext, params: Record<string, unknown>): string | undefined {
@@ -162,11 +164,45 @@ function withCwd(session: SessionState, cwd: unknown): SessionState {
   return typeof cwd === 'string' ? { ...session, summary: { ...session.summary, cwd } } : session;
 }
 
-function foldNotification(state: ToolCallState, method: string, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+/**
+ * `session/cancel` settles what the session waits for, found in its pending set (never a walk of its
+ * history): unfinished calls become `cancelled`, unanswered permission requests wait for their
+ * `cancelled` answer; the keys of its elicitations go to `elicitations` (they live in the state).
+ */
+function cancelPending(session: SessionState, ctx: FoldContext, elicitations: string[]): SessionState {
+  let { toolCalls, permissions } = session;
+  const { receivedAt } = ctx;
+  for (const key of pendingKeys(session.pending)) {
+    if (key.startsWith('e:')) elicitations.push(key.slice(2));
+    else if (key.startsWith('c:')) {
+      const position = tablePosition(toolCalls, key.slice(2));
+      const view = tableAt(toolCalls, position);
+      if (view) toolCalls = tableSetAt(toolCalls, position, { ...view, status: 'cancelled', updatedAt: receivedAt, endedAt: receivedAt });
+    } else {
+      const position = tablePosition(permissions, key);
+      const view = tableAt(permissions, position);
+      if (view) permissions = tableSetAt(permissions, position, { ...view, cancelRequested: true });
+    }
+  }
+  if (session.pending.size === 0) return session;
+  const next = copySession(session);
+  next.toolCalls = toolCalls;
+  next.permissions = permissions;
+  next.pending = emptyPending();
+  return next;
+}
+
+function foldNotification(
+  state: ToolCallState,
+  method: string,
+  params: Record<string, unknown>,
+  ctx: FoldContext,
+  nullId = false,
+): ToolCallState {
   if (method === 'session/update') return foldSessionNotification(state, params, ctx);
   if (method === 'session/request_permission') {
     // Without an id it cannot be answered; keep what it says about the tool call.
-    reportError(ctx, 'session/request_permission came without an id, so it cannot be answered');
+    if (!nullId) reportError(ctx, 'session/request_permission came without an id, so it cannot be answered');
     const sid = requireSession(ctx, params);
     if (sid === undefined || !isRecord(params.toolCall)) return state;
     const toolCall = params.toolCall;
@@ -175,8 +211,9 @@ function foldNotification(state: ToolCallState, method: string, params: Record<s
   if (method === 'session/cancel' && ctx.from === 'client') {
     const sid = requireSession(ctx, params);
     if (sid === undefined) return state;
-    const cancelled = updateSession(state, sid, ctx, (session) => markPermissionsCancelling(cancelUnfinishedToolCalls(session, ctx)));
-    return markElicitationsCancelling(cancelled, ctx, sid);
+    const elicitations: string[] = [];
+    const cancelled = updateSession(state, sid, ctx, (session) => cancelPending(session, ctx, elicitations));
+    return markElicitationsCancelling(cancelled, ctx, elicitations);
   }
   if (method === 'elicitation/complete' && ctx.from === 'agent') return completeElicitation(state, params, ctx);
   if (method === '$/cancel_request' && isRequestId(params.requestId)) {
@@ -185,10 +222,10 @@ function foldNotification(state: ToolCallState, method: string, params: Record<s
     const request = tableGet(state.requests, requestKey(ctx.from, params.requestId));
     if (request?.method === 'session/request_permission' && request.sessionId !== undefined) {
       const key = requestKey('agent', params.requestId);
-      return updateSession(state, request.sessionId, ctx, (session) => markPermissionsCancelling(session, key));
+      return updateSession(state, request.sessionId, ctx, (session) => markPermissionCancelling(session, key));
     }
     if (request?.method === 'elicitation/create' && ctx.from === 'agent') {
-      return markElicitationsCancelling(state, ctx, undefined, requestKey('agent', params.requestId));
+      return markElicitationsCancelling(state, ctx, [requestKey('agent', params.requestId)]);
     }
   }
   return state;
@@ -218,7 +255,7 @@ function foldResponse(state: ToolCallState, id: RequestId, response: Record<stri
       if (result && typeof result.protocolVersion === 'number') next = { ...next, protocolVersion: result.protocolVersion };
       break;
     case 'session/new':
-      if (result && typeof result.sessionId === 'string' && result.sessionId !== '') {
+      if (result && typeof result.sessionId === 'string') {
         ctx.sessionId = result.sessionId;
         next = updateSession(next, result.sessionId, ctx, (session) => withStartingState(withCwd(session, request.params.cwd), result));
       }
@@ -332,14 +369,16 @@ function foldObject(state: ToolCallState, message: Record<string, unknown>, ctx:
     reportError(ctx, `${method}: params must be an object (got ${typeName(params)})`);
     return state;
   }
-  if (id !== undefined) {
+  // `id: null` is valid but cannot be told apart from another null id: such a request folds like
+  // one without an id, content kept (docs/decisions/0032-schema-conformance.md).
+  if (id !== undefined && id !== null) {
     if (!isRequestId(id)) {
       reportError(ctx, `${method}: request id must be a string or a number (got ${typeName(id)})`);
       return state;
     }
     return foldRequest(state, id, method, params, ctx);
   }
-  return foldNotification(state, method, params, ctx);
+  return foldNotification(state, method, params, ctx, id === null);
 }
 
 /** Folds one message. `message` may also be the JSON text of one message. */

@@ -3,7 +3,15 @@ import { isRecord, reportError, typeName, type FoldContext } from './context.js'
 import { copySession, updateSessionWith } from './session.js';
 import { applyTerminalOutputChunk, applyTerminalUpdate } from './terminals.js';
 import { appendToolCallContent, upsertToolCall } from './tool-calls.js';
-import { appendMessageChunk, appendStateEntry, appendUnknown, applyPlan, applyPlanRemoved, applyPlanUpdate } from './transcript.js';
+import {
+  appendMessageChunk,
+  appendStateEntry,
+  applyCompaction,
+  appendUnknown,
+  applyPlan,
+  applyPlanRemoved,
+  applyPlanUpdate,
+} from './transcript.js';
 import type { SessionState, SessionSummary, ToolCallState } from './types.js';
 
 function withSummary(session: SessionState, patch: Partial<SessionSummary>): SessionState {
@@ -81,6 +89,9 @@ function foldUpdate(session: SessionState, update: Record<string, unknown>, kind
       }
       return appendStateEntry(withSummary(session, { usage }), 'usage', update, ctx);
     }
+    case 'compaction_update':
+    case 'compaction_summary_chunk':
+      return applyCompaction(session, kind, update, ctx);
     case 'notice':
       return appendStateEntry(session, 'notice', update, ctx);
     default:
@@ -95,7 +106,7 @@ export function foldSessionNotification(state: ToolCallState, params: unknown, c
     return state;
   }
   const { sessionId, update } = params;
-  if (typeof sessionId !== 'string' || sessionId === '') {
+  if (typeof sessionId !== 'string') {
     reportError(ctx, 'session/update: missing sessionId');
     return state;
   }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { FoldContext } from './context.js';
+import { emptyPending } from './pending-set.js';
 import { emptyTable, tableAt, tablePosition, tablePush, tableSetAt } from './keyed-table.js';
 import type { SessionState, ToolCallState } from './types.js';
 
@@ -26,7 +27,7 @@ export function copySession(session: SessionState): SessionState {
     terminals: session.terminals,
     permissions: session.permissions,
     transcript: session.transcript,
-    cancelWatermark: session.cancelWatermark,
+    pending: session.pending,
     children: session.children,
   };
 }
@@ -47,7 +48,7 @@ export function newSession(sessionId: string, receivedAt: number): SessionState 
     terminals: emptyTable(),
     permissions: emptyTable(),
     transcript: emptyTable(),
-    cancelWatermark: 0,
+    pending: emptyPending(),
     children: emptyTable(),
   };
 }

@@ -75,6 +75,15 @@ function terminalIdOf(ctx: FoldContext, value: unknown, key: string, where: stri
   return undefined;
 }
 
+/**
+ * The terminal a `_meta.terminal_*` value names. `_meta` is the agent's own extensibility: a shape
+ * we do not expect is data (kept in the call's `meta`), never an error.
+ */
+function metaTerminalId(value: unknown): string | undefined {
+  const id = isRecord(value) ? value.terminal_id : undefined;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
 /** The `_meta.terminal_*` convention on tool-call updates. */
 export function applyTerminalMeta(
   session: SessionState,
@@ -85,7 +94,7 @@ export function applyTerminalMeta(
   let next = session;
   if (meta.terminal_info !== undefined) {
     const info = meta.terminal_info;
-    const id = terminalIdOf(ctx, info, 'terminal_id', '_meta.terminal_info');
+    const id = metaTerminalId(info);
     if (id !== undefined && isRecord(info)) {
       next = updateTerminal(next, id, ctx, ({ view }) => {
         if (typeof info.cwd === 'string') view.cwd = info.cwd;
@@ -96,21 +105,17 @@ export function applyTerminalMeta(
   }
   if (meta.terminal_output !== undefined) {
     const chunk = meta.terminal_output;
-    const id = terminalIdOf(ctx, chunk, 'terminal_id', '_meta.terminal_output');
-    if (id !== undefined && isRecord(chunk)) {
-      if (typeof chunk.data === 'string') {
-        const data = chunk.data;
-        next = updateTerminal(next, id, ctx, ({ view }) => {
-          view.output += data;
-        });
-      } else {
-        reportError(ctx, `_meta.terminal_output: data must be a string (got ${typeName(chunk.data)})`);
-      }
+    const id = metaTerminalId(chunk);
+    if (id !== undefined && isRecord(chunk) && typeof chunk.data === 'string') {
+      const data = chunk.data;
+      next = updateTerminal(next, id, ctx, ({ view }) => {
+        view.output += data;
+      });
     }
   }
   if (meta.terminal_exit !== undefined) {
     const exit = meta.terminal_exit;
-    const id = terminalIdOf(ctx, exit, 'terminal_id', '_meta.terminal_exit');
+    const id = metaTerminalId(exit);
     if (id !== undefined && isRecord(exit)) {
       next = updateTerminal(next, id, ctx, ({ view }) => {
         view.exitStatus = readExitStatus(exit, 'exit_code');

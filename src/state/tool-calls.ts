@@ -10,7 +10,8 @@
  * resets a field to its default.
  */
 import { isRecord, optionalString, reportError, typeName, type FoldContext } from './context.js';
-import { tablePosition, tablePush, tableSetAt, tableAt, tableSize, tableGet, tableUpsert } from './keyed-table.js';
+import { tablePosition, tablePush, tableSetAt, tableAt, tableGet, tableUpsert } from './keyed-table.js';
+import { pendingAdd, pendingDelete } from './pending-set.js';
 import { emptyVector, vectorPush } from './persistent-vector.js';
 import { copySession } from './session.js';
 import { applyFallbackOutput, applyTerminalMeta } from './terminals.js';
@@ -204,7 +205,7 @@ export function upsertToolCall(
   edit?: (view: ToolCallView) => void,
 ): SessionState {
   const raw = fields.toolCallId;
-  if (raw === undefined || raw === null || raw === '') {
+  if (raw === undefined || raw === null) {
     reportError(ctx, `${where}: missing toolCallId`);
     return session;
   }
@@ -226,14 +227,13 @@ export function upsertToolCall(
     // After a `session/load` emptied the transcript, the replayed history puts the call back in place.
     const key = transcriptKey(toolCallId);
     if (tablePosition(session.transcript, key) < 0) next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), key);
-    // A call revived after a cancel (agents may keep sending updates) must be found by the next one.
-    if (wasFinal && view.endedAt === undefined && position < session.cancelWatermark) {
-      next.cancelWatermark = position;
-    }
   } else {
     next.toolCalls = tablePush(session.toolCalls, view, toolCallId);
     next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), transcriptKey(toolCallId));
   }
+  // The next cancel finds unfinished calls (revived ones too: agents may keep sending updates) here.
+  const final = isFinal(view.status);
+  if (before ? final !== wasFinal : !final) next.pending = (final ? pendingDelete : pendingAdd)(session.pending, transcriptKey(toolCallId));
   // Terminal state rides on `_meta` (codex-acp, claude-agent-acp, Zed's convention).
   const withMeta = isRecord(fields._meta) ? applyTerminalMeta(next, view, fields._meta, ctx) : next;
   return fields.rawOutput === undefined ? withMeta : applyFallbackOutput(withMeta, view, ctx);
@@ -270,24 +270,4 @@ export function appendToolCallContent(session: SessionState, update: Record<stri
   return upsertToolCall(session, rest, ctx, 'tool_call_content_chunk', (view) => {
     view.content = [...view.content, item as ToolCallContentItem];
   });
-}
-
-/**
- * `session/cancel`: every call still unfinished becomes `cancelled`. Calls before the watermark
- * were settled at the previous cancel, so each call is scanned about once over a session.
- */
-export function cancelUnfinishedToolCalls(session: SessionState, ctx: FoldContext): SessionState {
-  let toolCalls = session.toolCalls;
-  const size = tableSize(toolCalls);
-  for (let position = session.cancelWatermark; position < size; position++) {
-    const view = tableAt(toolCalls, position)!;
-    if (isFinal(view.status)) continue;
-    toolCalls = tableSetAt(toolCalls, position, {
-      ...view,
-      status: 'cancelled',
-      updatedAt: ctx.receivedAt,
-      endedAt: ctx.receivedAt,
-    });
-  }
-  return { ...session, toolCalls, cancelWatermark: size };
 }

@@ -8,6 +8,7 @@ import { isRecord, reportError, typeName, type FoldContext } from './context.js'
 import { copySession } from './session.js';
 import { tableAt, tablePosition, tablePush, tableSetAt, tableSize } from './keyed-table.js';
 import type {
+  CompactionEntry,
   ContentBlock,
   MessageEntry,
   PlanEntry,
@@ -32,11 +33,21 @@ function hasOnlyTypeAndText(block: object): boolean {
   return typeof (block as { text?: unknown }).text === 'string';
 }
 
+/** What a text block carries beside its text (`annotations`, `_meta`…), to compare two blocks by. */
+function extrasOf(block: ContentBlock): string {
+  return JSON.stringify({ ...block, text: undefined });
+}
+
+/**
+ * A text block joins the previous text block when it carries nothing beside its text (the previous
+ * block's extras stay) or the same extras; one with other `annotations` or `_meta` stays a block of
+ * its own, so no chunk's extras are lost.
+ */
 function joinBlock(content: ContentBlock[], block: ContentBlock): ContentBlock[] {
   const end = content.length - 1;
   const last = content[end];
   const joined = content.slice();
-  if (block.type === 'text' && last?.type === 'text') {
+  if (block.type === 'text' && last?.type === 'text' && (hasOnlyTypeAndText(block) || extrasOf(last) === extrasOf(block))) {
     const text = last.text + block.text;
     joined[end] = hasOnlyTypeAndText(last) ? { type: 'text', text } : { ...last, text };
   } else joined.push(block);
@@ -221,4 +232,46 @@ export function appendUnknown(
 ): SessionState {
   const entry: TranscriptEntry = { type: 'unknown', sessionUpdate, update, seq: ctx.seq, receivedAt: ctx.receivedAt };
   return withTranscript(session, tablePush(session.transcript, entry));
+}
+
+/**
+ * `compaction_update` (an upsert: `summary`, `error` and `_meta` replace when sent, `null` clears)
+ * and `compaction_summary_chunk` (appends one block; a first-seen id starts an `in_progress` one).
+ */
+export function applyCompaction(session: SessionState, kind: string, update: Record<string, unknown>, ctx: FoldContext): SessionState {
+  const { compactionId, status, summary, error, _meta: meta, content } = update;
+  const chunk = kind === 'compaction_summary_chunk';
+  if (typeof compactionId !== 'string' || (chunk ? !isRecord(content) || typeof content.type !== 'string' : typeof status !== 'string')) {
+    reportError(ctx, `${kind}: ${chunk ? 'compactionId and a content block' : 'compactionId and status'} must be sent`);
+    return appendUnknown(session, kind, update, ctx);
+  }
+  const key = `k:${compactionId}`;
+  const position = tablePosition(session.transcript, key);
+  const before = tableAt(session.transcript, position) as CompactionEntry | undefined;
+  const entry: CompactionEntry = before
+    ? { ...before, updatedAt: ctx.receivedAt }
+    : {
+        type: 'compaction',
+        compactionId,
+        status: 'in_progress',
+        summary: [],
+        seq: ctx.seq,
+        receivedAt: ctx.receivedAt,
+        updatedAt: ctx.receivedAt,
+      };
+  if (chunk) entry.summary = joinBlock(entry.summary, content as ContentBlock);
+  else {
+    entry.status = status as string;
+    if (Array.isArray(summary))
+      entry.summary = summary.filter((block): block is ContentBlock => isRecord(block) && typeof block.type === 'string');
+    else if (summary === null) entry.summary = [];
+    if (typeof error === 'string') entry.error = error;
+    else if (error === null) delete entry.error;
+    if (isRecord(meta)) entry.meta = meta;
+    else if (meta === null) delete entry.meta;
+  }
+  return withTranscript(
+    session,
+    position < 0 ? tablePush(session.transcript, entry, key) : tableSetAt(session.transcript, position, entry),
+  );
 }

@@ -15,6 +15,7 @@ import type {
   ToolCallLocation,
 } from '@agentclientprotocol/sdk';
 import type { KeyedTable } from './keyed-table.js';
+import type { PendingSet } from './pending-set.js';
 import type { PersistentVector } from './persistent-vector.js';
 
 export type {
@@ -237,6 +238,22 @@ export interface TurnEndEntry extends EntryBase {
   startedAt?: number;
 }
 
+/**
+ * A context compaction (`compaction_update`, `compaction_summary_chunk`), in the transcript where it
+ * was first mentioned: later updates with its `compactionId` patch it in place.
+ */
+export interface CompactionEntry extends EntryBase {
+  type: 'compaction';
+  compactionId: string;
+  /** `in_progress`, `completed`, `failed`, `cancelled`, or what the agent sent. */
+  status: string;
+  /** The retained summary, text chunks joined like a message's. */
+  summary: ContentBlock[];
+  error?: string;
+  meta?: Record<string, unknown>;
+  updatedAt: number;
+}
+
 /** A `sessionUpdate` kind this library does not know, kept raw. */
 export interface UnknownUpdateEntry extends EntryBase {
   type: 'unknown';
@@ -244,7 +261,8 @@ export interface UnknownUpdateEntry extends EntryBase {
   update: Record<string, unknown>;
 }
 
-export type TranscriptEntry = MessageEntry | ToolCallEntry | PlanTranscriptEntry | SessionStateEntry | TurnEndEntry | UnknownUpdateEntry;
+export type TranscriptEntry =
+  MessageEntry | ToolCallEntry | PlanTranscriptEntry | SessionStateEntry | TurnEndEntry | CompactionEntry | UnknownUpdateEntry;
 
 /** A message (or part of one) that could not be applied. Everything else still applies. */
 export interface FeedError {
@@ -306,8 +324,11 @@ export interface SessionState {
   permissions: KeyedTable<PermissionView>;
   /** Keys: `m:<type>:<messageId>` for messages with ids, `plan:<id>` for plans with ids. */
   transcript: KeyedTable<TranscriptEntry>;
-  /** Tool calls before this position were all finished or cancelled at the last `session/cancel`. */
-  cancelWatermark: number;
+  /**
+   * What a `session/cancel` settles, and only that: unfinished calls (`c:<toolCallId>`), unanswered
+   * permission requests (`requestKey`) and elicitations (`e:<requestKey>`) not yet marked cancelling.
+   */
+  pending: PendingSet;
   /** Child call ids by `parentToolCallId`, first-seen order (a parent may be unknown yet). */
   children: KeyedTable<PersistentVector<string>>;
 }

@@ -21,7 +21,7 @@ const SESSION_FIELDS = {
   terminals: true,
   permissions: true,
   transcript: true,
-  cancelWatermark: true,
+  pending: true,
   children: true,
 } as const satisfies Record<keyof SessionState, true>;
 const TOOL_CALL_FIELDS = {

@@ -214,7 +214,6 @@ const BROKEN_MESSAGES: Array<(sessionId: string, update: Json) => Garbage> = [
   (s, u) => ({ from: 'agent', message: { jsonrpc: '2.0', method: 'tools/frobnicate', params: { sessionId: s, update: u } } }),
   (_, u) => ({ from: 'agent', message: { jsonrpc: '2.0', method: 'session/update', params: { update: u } } }),
   (_, u) => ({ from: 'agent', message: sessionUpdate(7, u) }),
-  (_, u) => ({ from: 'agent', message: sessionUpdate('', u) }),
   (s, u) => ({ from: 'agent', message: { jsonrpc: '2.0', method: 'session/update', params: [s, u] } }),
   (s, u) => ({ from: 'agent', message: { jsonrpc: '2.0', method: 'session/update', params: JSON.stringify(sessionUpdate(s, u)) } }),
   (s) => ({ from: 'agent', message: { jsonrpc: '2.0', method: 'session/update', params: { sessionId: s } } }),
@@ -223,22 +222,12 @@ const BROKEN_MESSAGES: Array<(sessionId: string, update: Json) => Garbage> = [
   (s, u) => ({ from: 'agent', message: sessionUpdate(s, { ...u, sessionUpdate: 5 }) }),
   (s, u) => ({ from: 'agent', message: sessionUpdate(s, withoutKey(u, 'toolCallId')), touchesSession: s }),
   (s, u) => ({ from: 'agent', message: sessionUpdate(s, { ...u, toolCallId: 42 }), touchesSession: s }),
-  (s, u) => ({ from: 'agent', message: sessionUpdate(s, { ...u, toolCallId: '' }), touchesSession: s }),
   (s, u) => ({ from: 'agent', message: sessionUpdate(s, { ...u, toolCallId: null }), touchesSession: s }),
   (s, u) => ({
     from: 'agent',
     message: {
       jsonrpc: '2.0',
       id: {},
-      method: 'session/request_permission',
-      params: { sessionId: s, toolCall: u, options: CLAUDE_OPTIONS },
-    },
-  }),
-  (s, u) => ({
-    from: 'agent',
-    message: {
-      jsonrpc: '2.0',
-      id: null,
       method: 'session/request_permission',
       params: { sessionId: s, toolCall: u, options: CLAUDE_OPTIONS },
     },

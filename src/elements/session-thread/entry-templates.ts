@@ -6,7 +6,7 @@ import { uiIcons } from '../../icons/ui-icons.js';
 import { renderContentItem } from '../../internal/content-items.js';
 import { clip, formatDuration, prettyJson } from '../../internal/format.js';
 import { renderInlineMarkdown } from '../../markdown/index.js';
-import type { ContentBlock, FeedError, MessageEntry, ToolCallView, TurnEndEntry } from '../../state/index.js';
+import type { CompactionEntry, ContentBlock, FeedError, MessageEntry, ToolCallView, TurnEndEntry } from '../../state/index.js';
 
 /** A user prompt: its text as typed (line breaks kept), its images and resource links as the cards draw them. */
 export function userMessage(entry: MessageEntry, t: Translation, openPath: (path: string) => void): TemplateResult {
@@ -50,6 +50,15 @@ export function turnEnd(entry: TurnEndEntry, t: Translation): TemplateResult {
   const reason = entry.stopReason && entry.stopReason !== 'end_turn' ? t.thread.stopReason(entry.stopReason) : '';
   const parts = [t.thread.turnEnd, reason, duration].filter(Boolean);
   return html`<div class="divider" data-stop-reason=${entry.stopReason ?? nothing}><span>${parts.join(' · ')}</span></div>`;
+}
+
+/** A context compaction: a marker line with its status (and error); its summary on demand. */
+export function compaction(entry: CompactionEntry, t: Translation): TemplateResult {
+  const line = [t.thread.compaction(entry.status), entry.error].filter(Boolean).join(' · ');
+  const summary = entry.summary.map((block) => (block.type === 'text' ? block.text : '')).join('');
+  return summary
+    ? html`<details class="quiet-row generic" data-status=${entry.status}><summary>${line}</summary><p>${clip(summary, 4000)}</p></details>`
+    : html`<div class="divider" data-status=${entry.status}><span>${line}</span></div>`;
 }
 
 export function feedError(error: FeedError, t: Translation): TemplateResult {

@@ -33,7 +33,7 @@ import {
   type ToolCallView,
   type TranscriptEntry,
 } from '../../state/index.js';
-import { feedError, genericUpdate, groupSummary, modeChange, thought, turnEnd, userMessage } from './entry-templates.js';
+import { compaction, feedError, genericUpdate, groupSummary, modeChange, thought, turnEnd, userMessage } from './entry-templates.js';
 import styles from './session-thread.styles.js';
 import { groupNeedsAttention, ThreadRows, type ThreadRow } from './thread-rows.js';
 import { threadStrings } from '../../i18n/session-thread.strings.js';
@@ -57,7 +57,7 @@ const rowKey = (row: ThreadRow) => row.key;
  * @tag session-thread
  * @csspart base - The wrapper.
  * @csspart scroller - The scrolling area.
- * @csspart entry - Each entry (`data-kind`: user, agent, thought, plan, tool-call, tool-group, elicitation, mode, turn-end, error, or an update's kind).
+ * @csspart entry - Each entry (`data-kind`: user, agent, thought, plan, tool-call, tool-group, elicitation, mode, turn-end, compaction, error, or an update's kind).
  * @cssproperty [--session-thread-gap=8px] - Space between entries.
  * @cssproperty [--session-thread-height=auto] - Height of the thread.
  * @cssproperty [--session-thread-max-height=none] - Maximum height; past it the thread scrolls.
@@ -277,6 +277,8 @@ export class SessionThread extends BaseElement {
         return { label: t.thread.mode(''), body: modeChange(row.entry.update, t) };
       case 'turn-end':
         return { label: t.thread.turnEnd, body: turnEnd(row.entry, t) };
+      case 'compaction':
+        return { label: t.thread.compaction(row.entry.status), body: compaction(row.entry, t) };
       case 'error':
         return {
           label: row.entry ? t.thread.turnFailed : t.thread.feedError,

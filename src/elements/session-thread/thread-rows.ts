@@ -7,6 +7,7 @@
  * the virtualized head can tell by pointer whether anything in it changed.
  */
 import type {
+  CompactionEntry,
   ElicitationView,
   FeedError,
   MessageEntry,
@@ -24,6 +25,7 @@ export type ThreadRow =
   | { kind: 'tool-group'; key: string; calls: ToolCallView[] }
   | { kind: 'mode'; key: string; entry: SessionStateEntry }
   | { kind: 'turn-end'; key: string; entry: TurnEndEntry }
+  | { kind: 'compaction'; key: string; entry: CompactionEntry }
   | { kind: 'error'; key: string; entry?: TurnEndEntry; error?: FeedError }
   /** An agent's question tied to no tool call (one tied to a call is in its card). */
   | { kind: 'elicitation'; key: string; view: ElicitationView }
@@ -57,6 +59,8 @@ function entryRow(entry: TranscriptEntry): ThreadRow | undefined {
       return entry.error ? { kind: 'error', key, entry } : { kind: 'turn-end', key, entry };
     case 'current_mode':
       return { kind: 'mode', key, entry };
+    case 'compaction':
+      return { kind: 'compaction', key, entry };
     case 'unknown':
       return { kind: 'update', key, name: entry.sessionUpdate, update: entry.update };
     case 'tool_call':

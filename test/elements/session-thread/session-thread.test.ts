@@ -148,6 +148,27 @@ describe('<session-thread> entries', () => {
     expect(text(ofKind(el, 'error')[0])).to.contain('The turn failed · Internal error: overloaded');
   });
 
+  it('draws a context compaction as a marker, its summary on demand, in each language', async () => {
+    const compaction = (fields: Record<string, unknown>) => ({ msg: update({ sessionUpdate: 'compaction_update', ...fields }) });
+    const store = storeOf([
+      compaction({ compactionId: 'k1', status: 'in_progress' }),
+      { msg: chunk('Meanwhile.') },
+      { msg: update({ sessionUpdate: 'compaction_summary_chunk', compactionId: 'k1', content: { type: 'text', text: 'Kept the plan.' } }) },
+      compaction({ compactionId: 'k1', status: 'completed' }),
+      compaction({ compactionId: 'k2', status: 'failed', error: 'too large' }),
+    ]);
+    const el = await thread(store);
+    expect(entries(el).map((e) => e.dataset.kind)).to.deep.equal(['compaction', 'agent', 'compaction']);
+    const [done, failed] = ofKind(el, 'compaction');
+    expect(done.getAttribute('aria-label')).to.equal('Context compacted');
+    const details = done.querySelector('details')!;
+    expect(text(details.querySelector('summary'))).to.equal('Context compacted');
+    expect(text(details.querySelector('p'))).to.equal('Kept the plan.');
+    expect(text(failed)).to.equal('Context compaction failed · too large');
+    expect(text(ofKind(await thread(store, { lang: 'zh-CN' }), 'compaction')[1])).to.equal('上下文压缩失败 · too large');
+    expect(text(ofKind(await thread(store, { lang: 'zh-TW' }), 'compaction')[0].querySelector('summary'))).to.equal('上下文已壓縮');
+  });
+
   it('draws the session’s plan once, where it first appeared, as it is now', async () => {
     const plan = (status: string) => update({ sessionUpdate: 'plan', entries: [{ content: 'Fix it', status, priority: 'high' }] });
     const el = await thread(
