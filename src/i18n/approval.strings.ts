@@ -8,8 +8,6 @@
 import type { RiskReason } from '../internal/approval/shell-risks.js';
 
 export interface ApprovalStrings {
-  /** Accessible name of a hidden-character marker; `name` is its Unicode name where known. */
-  hiddenChar: (code: string, name?: string) => string;
   /** The prompt's warning when a command, title, URL or path holds hidden characters. */
   hiddenWarning: string;
   /** Words that mix Latin with Cyrillic or Greek letters. */
@@ -30,7 +28,6 @@ export interface ApprovalStrings {
 
 export const approvalStrings: Record<'en' | 'zh-CN' | 'zh-TW', ApprovalStrings> = {
   en: {
-    hiddenChar: (code, name) => `hidden character ${code}${name ? ` ${name}` : ''}`,
     hiddenWarning: 'Contains hidden characters, shown as <U+…> markers.',
     mixedScript: (words) => `Mixes Latin with Cyrillic or Greek letters: ${words}`,
     punycode: (unicode, ascii) => `Host ${unicode} is really ${ascii}`,
@@ -51,7 +48,6 @@ export const approvalStrings: Record<'en' | 'zh-CN' | 'zh-TW', ApprovalStrings> 
     separator: ', ',
   },
   'zh-CN': {
-    hiddenChar: (code, name) => `隐藏字符 ${code}${name ? ` ${name}` : ''}`,
     hiddenWarning: '含有隐藏字符，以 <U+…> 标记显示。',
     mixedScript: (words) => `混用拉丁字母与西里尔或希腊字母：${words}`,
     punycode: (unicode, ascii) => `主机 ${unicode} 实际为 ${ascii}`,
@@ -72,7 +68,6 @@ export const approvalStrings: Record<'en' | 'zh-CN' | 'zh-TW', ApprovalStrings> 
     separator: '、',
   },
   'zh-TW': {
-    hiddenChar: (code, name) => `隱藏字元 ${code}${name ? ` ${name}` : ''}`,
     hiddenWarning: '含有隱藏字元，以 <U+…> 標記顯示。',
     mixedScript: (words) => `混用拉丁字母與西里爾或希臘字母：${words}`,
     punycode: (unicode, ascii) => `主機 ${unicode} 實際為 ${ascii}`,

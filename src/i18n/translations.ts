@@ -52,6 +52,8 @@ export interface Translation {
   totalTime: (duration: string) => string;
   statusChanged: (title: string, status: string) => string;
   noOutput: string;
+  /** A hidden character's marker, read aloud (`hidden character U+202E RIGHT-TO-LEFT OVERRIDE`). */
+  hiddenChar: (code: string, name?: string) => string;
   image: string;
   /** An image item that is not drawn: its claimed type, and why (a type not shown, data that is not base64, or too much data). */
   imageNotShown: (type: string, problem: 'type' | 'invalid' | 'too-large') => string;
@@ -131,6 +133,7 @@ const en: CoreStrings = {
   totalTime: (duration) => `${duration} total`,
   statusChanged: (title, status) => `${title}: ${status}`,
   noOutput: 'No output',
+  hiddenChar: (code, name) => `hidden character ${code}${name ? ` ${name}` : ''}`,
   image: 'Image from the agent',
   imageNotShown: (type, problem) =>
     problem === 'type'
@@ -194,6 +197,7 @@ const zhCN: CoreStrings = {
   totalTime: (duration) => `共 ${duration}`,
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '无输出',
+  hiddenChar: (code, name) => `隐藏字符 ${code}${name ? ` ${name}` : ''}`,
   image: '代理提供的图片',
   imageNotShown: (type, problem) =>
     problem === 'type'
@@ -257,6 +261,7 @@ const zhTW: CoreStrings = {
   totalTime: (duration) => `共 ${duration}`,
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '無輸出',
+  hiddenChar: (code, name) => `隱藏字元 ${code}${name ? ` ${name}` : ''}`,
   image: '代理程式提供的圖片',
   imageNotShown: (type, problem) =>
     problem === 'type'

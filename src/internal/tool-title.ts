@@ -2,7 +2,7 @@
 /** How a tool call's title is shown (the wire title stays as sent for copying and the tooltip). */
 import type { TemplateResult } from 'lit';
 import type { Translation } from '../i18n/translations.js';
-import { renderRevealed } from './approval/render.js';
+import { renderRevealed } from './approval/reveal.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
