@@ -5,12 +5,22 @@
  * process, two sessions that differ only in history (LARGE vs SMALL settled tool calls, each with
  * an answered permission request), both with the same few unfinished calls and one unanswered
  * permission request, then times each cancel folded onto each state (the state is persistent, so
- * every repetition starts from the same one). Budget: large / small ≤ 2 for both cancels.
+ * every repetition starts from the same one). Each settled call also had a URL elicitation, and an
+ * `elicitation/complete` of the oldest one is timed the same way (found by its id, not a walk).
+ * Budget: large / small ≤ 2 for each.
  * Exits 1 when a budget fails, 2 when the cancels did not do what they should (figures mean nothing).
  *
  * Run: npx --no-install tsx bench/cancel.bench.ts   (or `npm run bench -- cancel`)
  */
-import { createInitialState, reduceMessage, selectPermission, selectToolCall, type ToolCallState } from '../src/state/index.js';
+import {
+  createInitialState,
+  reduceMessage,
+  selectElicitations,
+  selectErrors,
+  selectPermission,
+  selectToolCall,
+  type ToolCallState,
+} from '../src/state/index.js';
 import { reportFigures } from './support/figures.js';
 import { formatNumber, median } from './support/stats.js';
 
@@ -40,6 +50,9 @@ const OPTIONS = [{ optionId: 'allow', name: 'Allow', kind: 'allow_once' }];
 const permission = (id: string | number, toolCallId: string) =>
   rpc('session/request_permission', { sessionId: SID, toolCall: { toolCallId }, options: OPTIONS }, id);
 
+const elicitation = (id: string, elicitationId: string) =>
+  rpc('elicitation/create', { sessionId: SID, mode: 'url', message: 'Sign in', url: 'https://example.com/', elicitationId }, id);
+
 function buildState(history: number): ToolCallState {
   let state = createInitialState();
   let at = 0;
@@ -49,6 +62,8 @@ function buildState(history: number): ToolCallState {
     fold(permission(i, `old-${i}`), 'agent');
     fold({ jsonrpc: '2.0', id: i, result: { outcome: { outcome: 'selected', optionId: 'allow' } } }, 'client');
     fold(update(`old-${i}`, 'completed'), 'agent');
+    fold(elicitation(`e-${i}`, `el-${i}`), 'agent');
+    fold({ jsonrpc: '2.0', id: `e-${i}`, result: { action: 'accept' } }, 'client');
   }
   for (let i = 0; i < UNFINISHED; i++) fold(update(`live-${i}`, 'in_progress'), 'agent');
   fold(permission(LIVE_PERMISSION, 'live-0'), 'agent');
@@ -57,6 +72,7 @@ function buildState(history: number): ToolCallState {
 
 const SESSION_CANCEL = rpc('session/cancel', { sessionId: SID });
 const CANCEL_REQUEST = rpc('$/cancel_request', { requestId: LIVE_PERMISSION });
+const COMPLETE = rpc('elicitation/complete', { elicitationId: 'el-0' });
 
 /** µs per fold of `message` onto `state`, over `repeats` folds. */
 function time(state: ToolCallState, message: unknown, from: 'agent' | 'client', repeats: number): number {
@@ -88,6 +104,9 @@ function check(state: ToolCallState): string[] {
   const withdrawn = reduceMessage(state, CANCEL_REQUEST, { from: 'agent', receivedAt: 1e9 });
   if (selectPermission(withdrawn, SID, LIVE_PERMISSION)?.cancelRequested !== true)
     problems.push('$/cancel_request did not mark its request');
+  const completed = reduceMessage(state, COMPLETE, { from: 'agent', receivedAt: 1e9 });
+  if (selectElicitations(completed, SID)[0]?.completed !== true) problems.push('elicitation/complete did not complete el-0');
+  if (selectErrors(completed).length !== 0) problems.push('the history was reported as faulty');
   return problems;
 }
 
@@ -98,6 +117,7 @@ function main(): void {
   const cases = [
     { name: 'session/cancel', message: SESSION_CANCEL, from: 'client' as const },
     { name: '$/cancel_request', message: CANCEL_REQUEST, from: 'agent' as const },
+    { name: 'elicitation/complete', message: COMPLETE, from: 'agent' as const },
   ];
   const figures: Record<string, { large: number[]; small: number[]; ratios: number[] }> = {};
   for (const { name } of cases) figures[name] = { large: [], small: [], ratios: [] };
@@ -121,7 +141,7 @@ function main(): void {
     const ratio = median(f.ratios);
     pass &&= ratio <= BUDGET;
     console.log(
-      `  ${name.padEnd(18)} ${formatNumber(median(f.large), 2).padStart(8)} µs (${formatNumber(LARGE)})  ` +
+      `  ${name.padEnd(21)} ${formatNumber(median(f.large), 2).padStart(8)} µs (${formatNumber(LARGE)})  ` +
         `${formatNumber(median(f.small), 2).padStart(8)} µs (${SMALL})  ratio ${ratio.toFixed(2)}  budget ≤ ${BUDGET}  ${ratio <= BUDGET ? 'PASS' : 'FAIL'}`,
     );
   }
@@ -132,6 +152,7 @@ function main(): void {
       'session/cancel, 20k / 20': { value: median(figures['session/cancel'].ratios), unit: '×', better: 'lower' },
       '$/cancel_request, 20k history (µs)': { value: median(figures['$/cancel_request'].large), unit: 'µs', better: 'lower', floor: 1 },
       '$/cancel_request, 20k / 20': { value: median(figures['$/cancel_request'].ratios), unit: '×', better: 'lower' },
+      'elicitation/complete, 20k / 20': { value: median(figures['elicitation/complete'].ratios), unit: '×', better: 'lower' },
     });
   }
   const processLike = (globalThis as { process?: { exitCode?: number } }).process;

@@ -7,7 +7,7 @@
  * not known yet); every change to the view is copied there while the call still shows that request.
  */
 import { isRecord, optionalString, reportError, type FoldContext } from './context.js';
-import { tableAt, tablePosition, tableSetAt, tableSize, tableUpsert } from './keyed-table.js';
+import { tableAt, tableGet, tablePosition, tableSetAt, tableUpsert } from './keyed-table.js';
 import { pendingAdd, pendingDelete, type PendingSet } from './pending-set.js';
 import { requestKey } from './permissions.js';
 import { copyState, updateSession } from './session.js';
@@ -27,7 +27,13 @@ function store(state: ToolCallState, view: ElicitationView, ctx: FoldContext, po
   const next = copyState(state);
   const table = state.elicitations;
   const key = requestKey('agent', view.requestId);
-  next.elicitations = position < 0 ? tableUpsert(table, key, view) : tableSetAt(table, position, view);
+  if (position < 0) {
+    next.elicitations = tableUpsert(table, key, view);
+    // `elicitation/complete` names the elicitation by this id: found here, never by a walk.
+    if (view.elicitationId !== undefined) {
+      next.elicitationIds = tableUpsert(state.elicitationIds, view.elicitationId, tablePosition(next.elicitations, key));
+    }
+  } else next.elicitations = tableSetAt(table, position, view);
   const { sessionId, toolCallId } = view;
   if (sessionId === undefined || (toolCallId === undefined && !pending)) return next;
   return updateSession(next, sessionId, ctx, (before) => {
@@ -81,10 +87,9 @@ export function answerElicitation(state: ToolCallState, id: RequestId, response:
 /** `elicitation/complete {elicitationId}`: the newest elicitation with that id is done. */
 export function completeElicitation(state: ToolCallState, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
   const elicitationId = params.elicitationId;
-  for (let position = tableSize(state.elicitations); position--;) {
-    const view = tableAt(state.elicitations, position)!;
-    if (view.elicitationId === elicitationId) return store(state, { ...view, completed: true }, ctx, position);
-  }
+  const position = typeof elicitationId === 'string' ? (tableGet(state.elicitationIds, elicitationId) ?? -1) : -1;
+  const view = tableAt(state.elicitations, position);
+  if (view) return store(state, { ...view, completed: true }, ctx, position);
   reportError(ctx, `elicitation/complete: no elicitation ${JSON.stringify(elicitationId)}`);
   return state;
 }

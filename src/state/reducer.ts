@@ -19,7 +19,15 @@ import { appendPrompt } from './transcript.js';
 import type { PendingRequest, RequestId, Sender, SessionState, ToolCallState, TurnEndEntry } from './types.js';
 
 export function createInitialState(): ToolCallState {
-  return { sessions: emptyTable(), requests: emptyTable(), elicitations: emptyTable(), errors: emptyVector(), seq: 0, protocolVersion: 1 };
+  return {
+    sessions: emptyTable(),
+    requests: emptyTable(),
+    elicitations: emptyTable(),
+    elicitationIds: emptyTable(),
+    errors: emptyVector(),
+    seq: 0,
+    protocolVersion: 1,
+  };
 }
 
 /** Methods ACP defines, by who sends them (SDK `AGENT_METHODS` / `CLIENT_METHODS`). */

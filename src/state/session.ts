@@ -14,6 +14,7 @@ export function copyState(state: ToolCallState): Mutable<ToolCallState> {
     sessions: state.sessions,
     requests: state.requests,
     elicitations: state.elicitations,
+    elicitationIds: state.elicitationIds,
     errors: state.errors,
     seq: state.seq,
     protocolVersion: state.protocolVersion,

@@ -349,6 +349,8 @@ export interface ToolCallState {
   readonly requests: KeyedTable<PendingRequest | undefined>;
   /** Every elicitation, by `requestKey('agent', id)`, in arrival order. */
   readonly elicitations: KeyedTable<ElicitationView>;
+  /** @internal the position in `elicitations` of the newest elicitation with each `elicitationId`. */
+  readonly elicitationIds: KeyedTable<number>;
   readonly errors: PersistentVector<FeedError>;
   /** Number of messages dispatched so far. */
   readonly seq: number;

@@ -11,6 +11,7 @@ const STATE_FIELDS = {
   sessions: true,
   requests: true,
   elicitations: true,
+  elicitationIds: true,
   errors: true,
   seq: true,
   protocolVersion: true,

@@ -100,6 +100,21 @@ describe('elicitations', () => {
     expect(errorsOf(early)).to.deep.equal([]);
   });
 
+  it('elicitation/complete finds its elicitation by id among many, the newest when an id repeats, and an older state keeps its own', () => {
+    const steps = [agent(urlRequest(1)), agent(urlRequest(2, { elicitationId: 'el-2' })), agent(urlRequest(3))];
+    const older = fold(steps.slice(0, 2));
+    const state = fold([agent(complete('el-1'))], fold(steps.slice(2), older));
+    expect(selectElicitations(state).map((view) => [view.requestId, view.completed ?? false])).to.deep.equal([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+    // A state branched before the repeat completes the first one (the index is persistent).
+    const branched = fold([agent(complete('el-1'))], older);
+    expect(selectElicitations(branched).map((view) => view.completed ?? false)).to.deep.equal([true, false]);
+    expect(errorsOf(branched)).to.deep.equal([]);
+  });
+
   it('an elicitation/complete for an unknown id is reported, and changes nothing', () => {
     const before = fold([agent(urlRequest(3))]);
     const after = fold([agent(complete('nope'))], before);
