@@ -5,7 +5,8 @@
  * bundler would (esbuild: ESM, minified, code splitting, so `import()`ed modules such as highlight.js
  * languages and xterm land in chunks of their own), then the entry chunk and every chunk it imports
  * statically, gzipped. Chunks reached only through `import()` load on demand and are reported apart.
- * Budgets (issue 18): `define.js` at startup ≤ 60 kB gzipped, `state` ≤ 8 kB gzipped.
+ * Budgets (issue 18): `define.js` at startup ≤ 60 kB gzipped; `state` ≤ 11.5 kB gzipped (issue 18 set 8 kB;
+ * the folds issues 19–21 require revised it: docs/decisions/0033-state-size-budget.md).
  *
  * Run: npx --no-install tsx bench/package-size.bench.ts   (or `npm run bench -- package-size`)
  */
@@ -17,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { benchRoot, reportFigures } from './support/figures.js';
 
 const BUDGET_DEFINE_KB = 60;
-const BUDGET_STATE_KB = 8;
+const BUDGET_STATE_KB = 11.5;
 
 const root = benchRoot(resolve(import.meta.dirname, '..'));
 
