@@ -16,7 +16,7 @@
  *
  * Run: npx --no-install tsx bench/permission-follower.bench.ts   (or `npm run bench`)
  */
-import { InvalidSetup, formatNumber, median, openBenchPage, percentile, type BenchPage } from './support/browser-bench.js';
+import { InvalidSetup, formatNumber, median, percentile, runBrowserBench, type BenchPage } from './support/browser-bench.js';
 import { reportFigures, type Figure, type Figures } from './support/figures.js';
 import type { FollowResult, PromptResult } from './pages/permission-follower.page.js';
 
@@ -32,80 +32,69 @@ const BUDGET_BATCH_MS = 100;
 
 const ms = (value: number) => `${formatNumber(value, 2)} ms`;
 
-async function main(): Promise<number> {
-  let session: BenchPage | undefined;
-  try {
-    session = await openBenchPage({
-      name: 'permission-follower',
-      entry: 'bench/pages/permission-follower.page.ts',
-      viewport: { width: 1000, height: 800 },
-    });
-    const { page } = session;
-    await page.waitForFunction(() => window.permissionFollowerBench !== undefined, undefined, { timeout: 10_000 });
-    let failed = false;
-    const verdict = (ok: boolean) => {
-      if (!ok) failed = true;
-      return ok ? 'PASS' : 'FAIL';
-    };
+async function measure(session: BenchPage): Promise<number> {
+  const { page } = session;
+  let failed = false;
+  const verdict = (ok: boolean) => {
+    if (!ok) failed = true;
+    return ok ? 'PASS' : 'FAIL';
+  };
 
-    const follow = (await page.evaluate(([calls, moves]) => window.permissionFollowerBench!.follow(calls, moves), [
-      FOLLOW_CALLS,
-      FOLLOW_MOVES + FOLLOW_WARM_UP,
-    ] as const)) as FollowResult;
-    if (follow.events !== FOLLOW_MOVES + FOLLOW_WARM_UP)
-      throw new InvalidSetup(`expected one location-follow per move, got ${follow.events} for ${FOLLOW_MOVES + FOLLOW_WARM_UP}`);
-    const followerTimes = follow.follower.slice(FOLLOW_WARM_UP);
-    const foldTimes = follow.fold.slice(FOLLOW_WARM_UP);
-    const followP95 = percentile(followerTimes, 95);
-    console.log(`location-follower, ${FOLLOW_CALLS} calls, ${FOLLOW_MOVES} moves:`);
-    const selectTimes = follow.select.slice(FOLLOW_WARM_UP);
-    const followMedian = median(followerTimes);
-    // The page's clock ticks in 0.1 ms steps: the floor keeps a tick from reading as a change.
-    const fine = (value: number): Figure => ({ value, unit: 'ms', better: 'lower', floor: 0.1 });
-    const figures: Figures = { 'follower update (ms)': fine(followMedian), 'baseline: store.dispatch (ms)': fine(median(foldTimes)) };
-    console.log(
-      `  follower update  median ${ms(followMedian)}  p95 ${ms(followP95)}   budget median < ${BUDGET_FOLLOW_MEDIAN_MS} ms  ${verdict(followMedian < BUDGET_FOLLOW_MEDIAN_MS)}`,
-    );
-    console.log(
-      `  baseline select  median ${ms(median(selectTimes))}  p95 ${ms(percentile(selectTimes, 95))}  (selectToolCalls after the move, paid by every store-fed element)`,
-    );
-    console.log(
-      `  baseline fold    median ${ms(median(foldTimes))}  p95 ${ms(percentile(foldTimes, 95))}  (store.dispatch of the same messages)`,
-    );
-    console.log(`  location-follow events: ${follow.events} for ${follow.events} moves`);
+  const follow = (await page.evaluate(([calls, moves]) => window.permissionFollowerBench!.follow(calls, moves), [
+    FOLLOW_CALLS,
+    FOLLOW_MOVES + FOLLOW_WARM_UP,
+  ] as const)) as FollowResult;
+  if (follow.events !== FOLLOW_MOVES + FOLLOW_WARM_UP)
+    throw new InvalidSetup(`expected one location-follow per move, got ${follow.events} for ${FOLLOW_MOVES + FOLLOW_WARM_UP}`);
+  const followerTimes = follow.follower.slice(FOLLOW_WARM_UP);
+  const foldTimes = follow.fold.slice(FOLLOW_WARM_UP);
+  const followP95 = percentile(followerTimes, 95);
+  console.log(`location-follower, ${FOLLOW_CALLS} calls, ${FOLLOW_MOVES} moves:`);
+  const selectTimes = follow.select.slice(FOLLOW_WARM_UP);
+  const followMedian = median(followerTimes);
+  // The page's clock ticks in 0.1 ms steps: the floor keeps a tick from reading as a change.
+  const fine = (value: number): Figure => ({ value, unit: 'ms', better: 'lower', floor: 0.1 });
+  const figures: Figures = { 'follower update (ms)': fine(followMedian), 'baseline: store.dispatch (ms)': fine(median(foldTimes)) };
+  console.log(
+    `  follower update  median ${ms(followMedian)}  p95 ${ms(followP95)}   budget median < ${BUDGET_FOLLOW_MEDIAN_MS} ms  ${verdict(followMedian < BUDGET_FOLLOW_MEDIAN_MS)}`,
+  );
+  console.log(
+    `  baseline select  median ${ms(median(selectTimes))}  p95 ${ms(percentile(selectTimes, 95))}  (selectToolCalls after the move, paid by every store-fed element)`,
+  );
+  console.log(
+    `  baseline fold    median ${ms(median(foldTimes))}  p95 ${ms(percentile(foldTimes, 95))}  (store.dispatch of the same messages)`,
+  );
+  console.log(`  location-follow events: ${follow.events} for ${follow.events} moves`);
 
-    for (const [label, requests, diffLines, budget] of [
-      ['single request, 3,000-line diff', 1, 3_000, BUDGET_PROMPT_MS],
-      [`batch of ${BATCH_SIZE} requests`, BATCH_SIZE, 20, BUDGET_BATCH_MS],
-    ] as const) {
-      const result = (await page.evaluate(([r, d, runs]) => window.permissionFollowerBench!.prompt(r, d, runs), [
-        requests,
-        diffLines,
-        PROMPT_RUNS + PROMPT_WARM_UPS,
-      ] as const)) as PromptResult;
-      const prompt = result.prompt.slice(PROMPT_WARM_UPS);
-      const card = result.card.slice(PROMPT_WARM_UPS);
-      console.log(`permission-prompt, ${label}:`);
-      console.log(
-        `  first render  median ${ms(median(prompt))}  p95 ${ms(percentile(prompt, 95))}   budget median < ${budget} ms  ${verdict(median(prompt) < budget)}`,
-      );
-      console.log(`  baseline card median ${ms(median(card))}  (expanded <tool-call-card> of the same call)`);
-      figures[`prompt first render, ${label} (ms)`] = fine(median(prompt));
-      figures[`baseline card, ${label} (ms)`] = fine(median(card));
-    }
-    if (session.pageErrors.length > 0) throw new InvalidSetup(`page errors: ${session.pageErrors.join('; ')}`);
-    if (session.blocked.length > 0) throw new InvalidSetup(`non-loopback requests: ${session.blocked.join(', ')}`);
-    reportFigures(figures);
-    return failed ? 1 : 0;
-  } catch (error) {
-    if (error instanceof InvalidSetup) {
-      console.error(`invalid setup: ${error.message}`);
-      return 2;
-    }
-    throw error;
-  } finally {
-    await session?.close();
+  for (const [label, requests, diffLines, budget] of [
+    ['single request, 3,000-line diff', 1, 3_000, BUDGET_PROMPT_MS],
+    [`batch of ${BATCH_SIZE} requests`, BATCH_SIZE, 20, BUDGET_BATCH_MS],
+  ] as const) {
+    const result = (await page.evaluate(([r, d, runs]) => window.permissionFollowerBench!.prompt(r, d, runs), [
+      requests,
+      diffLines,
+      PROMPT_RUNS + PROMPT_WARM_UPS,
+    ] as const)) as PromptResult;
+    const prompt = result.prompt.slice(PROMPT_WARM_UPS);
+    const card = result.card.slice(PROMPT_WARM_UPS);
+    console.log(`permission-prompt, ${label}:`);
+    console.log(
+      `  first render  median ${ms(median(prompt))}  p95 ${ms(percentile(prompt, 95))}   budget median < ${budget} ms  ${verdict(median(prompt) < budget)}`,
+    );
+    console.log(`  baseline card median ${ms(median(card))}  (expanded <tool-call-card> of the same call)`);
+    figures[`prompt first render, ${label} (ms)`] = fine(median(prompt));
+    figures[`baseline card, ${label} (ms)`] = fine(median(card));
   }
+  reportFigures(figures);
+  return failed ? 1 : 0;
 }
 
-process.exit(await main());
+await runBrowserBench(
+  {
+    name: 'permission-follower',
+    entry: 'bench/pages/permission-follower.page.ts',
+    viewport: { width: 1000, height: 800 },
+    global: 'permissionFollowerBench',
+  },
+  measure,
+);

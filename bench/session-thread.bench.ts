@@ -17,7 +17,6 @@
  *
  * Run: npx --no-install tsx bench/session-thread.bench.ts   (or `npm run bench -- session-thread`)
  */
-import { cpus, loadavg } from 'node:os';
 import {
   InvalidSetup,
   droppedFrameShare,
@@ -25,8 +24,9 @@ import {
   frameDeltas,
   measureBusy,
   median,
-  openBenchPage,
   percentile,
+  runBrowserBench,
+  type BenchPage,
 } from './support/browser-bench.js';
 import { reportFigures } from './support/figures.js';
 import type { SessionThreadBench, Tag } from './pages/session-thread.page.js';
@@ -40,79 +40,65 @@ const TAGS: Tag[] = ['session-thread', 'tool-call-list'];
 
 declare const window: { sessionThreadBench: SessionThreadBench };
 
-async function main(): Promise<number> {
-  const session = await openBenchPage({
+async function measure(session: BenchPage): Promise<number> {
+  const { page } = session;
+  let failed = false;
+  const first: Record<Tag, number[]> = { 'session-thread': [], 'tool-call-list': [] };
+  // One cold round first for each element, not counted.
+  for (const tag of TAGS) await page.evaluate((t) => window.sessionThreadBench.firstRender(t), tag);
+  for (let round = 0; round < RUNS; round++) {
+    for (const tag of round % 2 ? [...TAGS].reverse() : TAGS) {
+      const result = await page.evaluate((t) => window.sessionThreadBench.firstRender(t), tag);
+      if (result.drawn === 0) throw new InvalidSetup(`${tag} drew nothing`);
+      first[tag].push(result.ms);
+    }
+  }
+  const figures: Record<string, { value: number; unit: string; better: 'lower' | 'higher'; floor?: number }> = {};
+  for (const tag of TAGS) {
+    const ms = median(first[tag]);
+    figures[`${tag} first render`] = { value: ms, unit: 'ms', better: 'lower', floor: 5 };
+    console.log(
+      `  first render, 1,000 entries, ${tag}: median ${formatNumber(ms, 1)} ms (${first[tag].map((v) => formatNumber(v)).join(', ')})`,
+    );
+  }
+  let reparse = 0;
+  for (const tag of TAGS) {
+    const busy = await measureBusy(session, () =>
+      page.evaluate(([t, ms]) => window.sessionThreadBench.stream(t as Tag, ms as number), [tag, STREAM_MS]),
+    );
+    const { frames, drawn, markdownChars, answerChars } = busy.result;
+    if (drawn === 0 || frames.length < 10) throw new InvalidSetup(`${tag}: the stream did not run`);
+    const deltas = frameDeltas(frames);
+    const p95 = percentile(deltas, 95);
+    const dropped = droppedFrameShare(frames);
+    figures[`${tag} stream busy`] = { value: busy.busyShare * 100, unit: '%', better: 'lower', floor: 2 };
+    figures[`${tag} stream p95 frame`] = { value: p95, unit: 'ms', better: 'lower', floor: 2 };
+    figures[`${tag} stream dropped`] = { value: dropped * 100, unit: '%', better: 'lower', floor: 1 };
+    let line = `  streaming, ${tag}: ${frames.length} frames, p95 ${formatNumber(p95, 1)} ms, dropped ${formatNumber(dropped * 100, 1)} %, main thread busy ${formatNumber(busy.busyShare * 100, 1)} %, ${drawn} drawn`;
+    if (tag === 'session-thread') {
+      reparse = markdownChars / Math.max(1, answerChars);
+      figures['session-thread markdown chars per streamed char'] = { value: reparse, unit: '×', better: 'lower', floor: 0.1 };
+      line += `, markdown rendered ${formatNumber(reparse, 2)} chars per streamed char`;
+      if (busy.busyShare > BUDGET_BUSY_SHARE) failed = true;
+    }
+    console.log(line);
+  }
+  const firstThread = median(first['session-thread']);
+  if (firstThread > BUDGET_FIRST_RENDER_MS) failed = true;
+  if (reparse > BUDGET_REPARSE) failed = true;
+  console.log(
+    `  budgets: first render < ${BUDGET_FIRST_RENDER_MS} ms, busy ≤ ${BUDGET_BUSY_SHARE * 100} %, markdown ≤ ${BUDGET_REPARSE} chars per streamed char: ${failed ? 'FAILED' : 'ok'}`,
+  );
+  reportFigures(figures);
+  return failed ? 1 : 0;
+}
+
+await runBrowserBench(
+  {
     name: 'session-thread',
     entry: 'bench/pages/session-thread.page.ts',
     viewport: { width: 1280, height: 900 },
-  });
-  let failed = false;
-  try {
-    const { page } = session;
-    await page.waitForFunction(() => window.sessionThreadBench?.ready === true, undefined, { timeout: 30_000 });
-    console.log(
-      `session-thread bench: Chromium ${session.browser.version()}, ${cpus().length} cores, load ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    const first: Record<Tag, number[]> = { 'session-thread': [], 'tool-call-list': [] };
-    // One cold round first for each element, not counted.
-    for (const tag of TAGS) await page.evaluate((t) => window.sessionThreadBench.firstRender(t), tag);
-    for (let round = 0; round < RUNS; round++) {
-      for (const tag of round % 2 ? [...TAGS].reverse() : TAGS) {
-        const result = await page.evaluate((t) => window.sessionThreadBench.firstRender(t), tag);
-        if (result.drawn === 0) throw new InvalidSetup(`${tag} drew nothing`);
-        first[tag].push(result.ms);
-      }
-    }
-    const figures: Record<string, { value: number; unit: string; better: 'lower' | 'higher'; floor?: number }> = {};
-    for (const tag of TAGS) {
-      const ms = median(first[tag]);
-      figures[`${tag} first render`] = { value: ms, unit: 'ms', better: 'lower', floor: 5 };
-      console.log(
-        `  first render, 1,000 entries, ${tag}: median ${formatNumber(ms, 1)} ms (${first[tag].map((v) => formatNumber(v)).join(', ')})`,
-      );
-    }
-    let reparse = 0;
-    for (const tag of TAGS) {
-      const busy = await measureBusy(session, () =>
-        page.evaluate(([t, ms]) => window.sessionThreadBench.stream(t as Tag, ms as number), [tag, STREAM_MS]),
-      );
-      const { frames, drawn, markdownChars, answerChars } = busy.result;
-      if (drawn === 0 || frames.length < 10) throw new InvalidSetup(`${tag}: the stream did not run`);
-      const deltas = frameDeltas(frames);
-      const p95 = percentile(deltas, 95);
-      const dropped = droppedFrameShare(frames);
-      figures[`${tag} stream busy`] = { value: busy.busyShare * 100, unit: '%', better: 'lower', floor: 2 };
-      figures[`${tag} stream p95 frame`] = { value: p95, unit: 'ms', better: 'lower', floor: 2 };
-      figures[`${tag} stream dropped`] = { value: dropped * 100, unit: '%', better: 'lower', floor: 1 };
-      let line = `  streaming, ${tag}: ${frames.length} frames, p95 ${formatNumber(p95, 1)} ms, dropped ${formatNumber(dropped * 100, 1)} %, main thread busy ${formatNumber(busy.busyShare * 100, 1)} %, ${drawn} drawn`;
-      if (tag === 'session-thread') {
-        reparse = markdownChars / Math.max(1, answerChars);
-        figures['session-thread markdown chars per streamed char'] = { value: reparse, unit: '×', better: 'lower', floor: 0.1 };
-        line += `, markdown rendered ${formatNumber(reparse, 2)} chars per streamed char`;
-        if (busy.busyShare > BUDGET_BUSY_SHARE) failed = true;
-      }
-      console.log(line);
-    }
-    const firstThread = median(first['session-thread']);
-    if (firstThread > BUDGET_FIRST_RENDER_MS) failed = true;
-    if (reparse > BUDGET_REPARSE) failed = true;
-    console.log(
-      `  budgets: first render < ${BUDGET_FIRST_RENDER_MS} ms, busy ≤ ${BUDGET_BUSY_SHARE * 100} %, markdown ≤ ${BUDGET_REPARSE} chars per streamed char: ${failed ? 'FAILED' : 'ok'}`,
-    );
-    reportFigures(figures);
-    if (session.pageErrors.length) throw new InvalidSetup(`page errors: ${session.pageErrors.join('; ')}`);
-    return failed ? 1 : 0;
-  } finally {
-    await session.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof InvalidSetup ? `invalid setup: ${error.message}` : error);
-    process.exit(2);
+    global: 'sessionThreadBench',
   },
+  measure,
 );

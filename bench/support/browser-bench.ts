@@ -11,7 +11,7 @@ import { build, type Plugin } from 'esbuild';
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -293,6 +293,44 @@ export async function measureBusy<T>(session: BenchPage, work: () => Promise<T>)
   const wallMs = delta('Timestamp');
   const busyMs = delta('TaskDuration');
   return { result, wallMs, busyMs, scriptMs: delta('ScriptDuration'), busyShare: busyMs / wallMs };
+}
+
+export interface BrowserBenchOptions extends BenchPageOptions {
+  /** The page global the bench drives: the run starts once the page has set it (with `ready: true` when it has that flag). */
+  global: string;
+}
+
+/**
+ * The frame of a browser bench: opens its page, waits for the page's bench object, prints the machine
+ * line, runs `body` (its 0 or 1 becomes the exit code), then refuses the run if the page threw or a
+ * request left 127.0.0.1. An `InvalidSetup` (from the body or these checks) exits 2, as does any other
+ * error: figures from a broken run mean nothing.
+ */
+export async function runBrowserBench(options: BrowserBenchOptions, body: (session: BenchPage) => Promise<number>): Promise<void> {
+  let session: BenchPage | undefined;
+  let code: number;
+  try {
+    session = await openBenchPage(options);
+    await session.page.waitForFunction(
+      (name) => {
+        const bench = (globalThis as unknown as Record<string, { ready?: boolean } | undefined>)[name];
+        return bench !== undefined && bench.ready !== false;
+      },
+      options.global,
+      { timeout: 30_000 },
+    );
+    const load = loadavg().map((l) => l.toFixed(2));
+    console.log(`${options.name} bench: Chromium ${session.browser.version()}, ${cpus().length} cores, load ${load.join(' ')}`);
+    code = await body(session);
+    if (session.pageErrors.length > 0) throw new InvalidSetup(`page errors: ${session.pageErrors.join('; ')}`);
+    if (session.blocked.length > 0) throw new InvalidSetup(`requests left 127.0.0.1: ${session.blocked.join(', ')}`);
+  } catch (error) {
+    console.error(error instanceof InvalidSetup ? `INVALID SETUP: ${error.message}` : error);
+    code = 2;
+  } finally {
+    await session?.close();
+  }
+  process.exitCode = code;
 }
 
 // Statistics and formatting live in stats.ts; re-exported so a browser bench needs one import.
