@@ -193,10 +193,8 @@ async function measure(session: BenchPage): Promise<number> {
 await runBrowserBench(
   {
     name: 'diff-view',
-    entry: 'bench/pages/diff-view.page.ts',
     extraEntries: { 'diff.worker.js': 'src/elements/diff-view/diff.worker.ts' },
     css: readFileSync(join(ROOT, 'node_modules/diff2html/bundles/css/diff2html.min.css'), 'utf8'),
-    viewport: { width: 1280, height: 900 },
     global: 'diffViewBench',
   },
   measure,

@@ -89,12 +89,4 @@ async function measure(session: BenchPage): Promise<number> {
   return failed ? 1 : 0;
 }
 
-await runBrowserBench(
-  {
-    name: 'permission-follower',
-    entry: 'bench/pages/permission-follower.page.ts',
-    viewport: { width: 1000, height: 800 },
-    global: 'permissionFollowerBench',
-  },
-  measure,
-);
+await runBrowserBench({ name: 'permission-follower', global: 'permissionFollowerBench', viewport: { width: 1000, height: 800 } }, measure);

@@ -93,12 +93,4 @@ async function measure(session: BenchPage): Promise<number> {
   return failed ? 1 : 0;
 }
 
-await runBrowserBench(
-  {
-    name: 'session-thread',
-    entry: 'bench/pages/session-thread.page.ts',
-    viewport: { width: 1280, height: 900 },
-    global: 'sessionThreadBench',
-  },
-  measure,
-);
+await runBrowserBench({ name: 'session-thread', global: 'sessionThreadBench' }, measure);

@@ -179,12 +179,4 @@ async function measure(session: BenchPage): Promise<number> {
   return failed ? 1 : 0;
 }
 
-await runBrowserBench(
-  {
-    name: 'terminal-view',
-    entry: 'bench/pages/terminal-view.page.ts',
-    viewport: { width: 1280, height: 900 },
-    global: 'terminalViewBench',
-  },
-  measure,
-);
+await runBrowserBench({ name: 'terminal-view', global: 'terminalViewBench' }, measure);

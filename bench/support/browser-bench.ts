@@ -295,7 +295,9 @@ export async function measureBusy<T>(session: BenchPage, work: () => Promise<T>)
   return { result, wallMs, busyMs, scriptMs: delta('ScriptDuration'), busyShare: busyMs / wallMs };
 }
 
-export interface BrowserBenchOptions extends BenchPageOptions {
+export interface BrowserBenchOptions extends Omit<BenchPageOptions, 'entry'> {
+  /** Default: `bench/pages/<name>.page.ts`. */
+  entry?: string;
   /** The page global the bench drives: the run starts once the page has set it (with `ready: true` when it has that flag). */
   global: string;
 }
@@ -310,7 +312,7 @@ export async function runBrowserBench(options: BrowserBenchOptions, body: (sessi
   let session: BenchPage | undefined;
   let code: number;
   try {
-    session = await openBenchPage(options);
+    session = await openBenchPage({ entry: `bench/pages/${options.name}.page.ts`, viewport: { width: 1280, height: 900 }, ...options });
     await session.page.waitForFunction(
       (name) => {
         const bench = (globalThis as unknown as Record<string, { ready?: boolean } | undefined>)[name];
