@@ -84,6 +84,7 @@ interface SessionScript {
   compactions: string[];
   open: OpenRequest[];
   elicitationIds: string[];
+  turn: number;
 }
 
 export class ConnectionGenerator {
@@ -142,8 +143,8 @@ export class ConnectionGenerator {
     ]);
     const opened = this.request('client', 'session/new', this.sampler.object('NewSessionRequest'));
     this.respond('agent', opened, { ...this.sampler.object('NewSessionResponse'), sessionId });
-    const script: SessionScript = { sessionId, calls: [], compactions: [], open: [], elicitationIds: [] };
-    for (let turn = 0; turn < this.options.turnsPerSession; turn++) this.turn(script, turn === this.options.turnsPerSession - 1);
+    const script: SessionScript = { sessionId, calls: [], compactions: [], open: [], elicitationIds: [], turn: 0 };
+    for (; script.turn < this.options.turnsPerSession; script.turn++) this.turn(script, script.turn === this.options.turnsPerSession - 1);
   }
 
   private turn(script: SessionScript, last: boolean): void {
@@ -209,8 +210,9 @@ export class ConnectionGenerator {
       if (script.compactions.length === 0 || rng.chance(0.3)) script.compactions.push(`compaction-${script.compactions.length}`);
       update.compactionId = rng.pick(script.compactions);
     } else if (kind.endsWith('_chunk') && typeof update.messageId === 'string') {
-      // A few ids per session, so chunks of one message arrive apart and join.
-      update.messageId = rng.pick(['m1', 'm2', '', update.messageId]);
+      // A few ids per turn, so chunks of one message arrive apart and join (an empty one in the first turn).
+      const { turn } = script;
+      update.messageId = rng.pick([`${turn}`, `${turn}:b`, turn === 0 ? '' : `${turn}:${update.messageId}`]);
     }
     const params = { ...sampler.object('SessionNotification'), sessionId: script.sessionId, update };
     this.notify('agent', 'session/update', params);
