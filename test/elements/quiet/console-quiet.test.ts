@@ -279,9 +279,9 @@ describe('quiet in the host: no console output for anything an agent sends', () 
       const response = await fetch(new URL('../../../node_modules/@agentclientprotocol/sdk/schema/v1/schema.json', import.meta.url));
       const schema = (await response.json()) as SchemaDocument;
       const messages = generateConnection(new SchemaSampler(schema, new Rng(0x5eed_ac9)), {
-        sessions: 1,
+        sessions: 2,
         turnsPerSession: 2,
-        stepsPerTurn: 25,
+        stepsPerTurn: 30,
       });
       store = createToolCallStore();
       messages.forEach(({ from, msg }, i) => store.dispatch(msg, { from, receivedAt: 1000 + i }));
