@@ -10,6 +10,7 @@ import '../../../src/define.js';
 import type { ToolCallCard } from '../../../src/index.js';
 import {
   createToolCallStore,
+  selectAllTopLevelToolCalls,
   type ContentBlock,
   type TerminalView,
   type ToolCallContentItem,
@@ -20,6 +21,8 @@ import { loadXterm } from '../../../src/elements/terminal-view/xterm-loader.js';
 import { hostileCall, HOSTILE_STRINGS } from '../../../stories/tool-call-fixtures.js';
 import { terminal, view } from '../../helpers/cards.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+import { Rng, SchemaSampler, type SchemaDocument } from '../../helpers/schema/sampler.js';
+import { generateConnection } from '../../helpers/schema/sessions.js';
 import { frames } from '../../helpers/time.js';
 import { loadTrace, replay, SUBAGENT_TRACE, TRACE_NAMES, type TraceName } from '../../helpers/traces.js';
 
@@ -267,6 +270,47 @@ describe('quiet in the host: no console output for anything an agent sends', () 
     expect(messages, describeAll(messages)).to.deep.equal([]);
     const placeholders = allElements(el.shadowRoot!).filter((node) => node.classList.contains('image-not-shown'));
     expect(placeholders.length, 'refused images are drawn as placeholders').to.be.greaterThan(0);
+  });
+
+  describe('a connection generated from the ACP schema (fixed seed, see test/state/schema-property.node.ts)', () => {
+    let store: ReturnType<typeof createToolCallStore>;
+    before(async () => {
+      // The schema the SDK ships, as the dev server serves it; the generator takes it as an object.
+      const response = await fetch(new URL('../../../node_modules/@agentclientprotocol/sdk/schema/v1/schema.json', import.meta.url));
+      const schema = (await response.json()) as SchemaDocument;
+      const messages = generateConnection(new SchemaSampler(schema, new Rng(0x5eed_ac9)), {
+        sessions: 2,
+        turnsPerSession: 2,
+        stepsPerTurn: 30,
+      });
+      store = createToolCallStore();
+      messages.forEach(({ from, msg }, i) => store.dispatch(msg, { from, receivedAt: 1000 + i }));
+    });
+
+    it('in a <tool-call-list> logs nothing, and every card is drawn', async () => {
+      let cards: ToolCallCard[] = [];
+      const messages = await consoleDuring(async () => {
+        const el = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(
+          html`<tool-call-list lang="en" .store=${store} style="display: block; width: 600px; height: 4000px"></tool-call-list>`,
+        );
+        await el.updateComplete;
+        await waitUntil(() => el.shadowRoot!.querySelector('tool-call-card'), 'no card was drawn');
+        cards = [...el.shadowRoot!.querySelectorAll<ToolCallCard>('tool-call-card')];
+        for (const card of cards) card.expanded = true;
+        await Promise.all(cards.map((card) => card.updateComplete));
+        await frames(2);
+        await imagesSettled(el.shadowRoot!);
+      });
+      expect(messages, describeAll(messages)).to.deep.equal([]);
+      expect(cards.length, 'cards drawn for the generated calls').to.be.greaterThan(0);
+      const ids = new Set(selectAllTopLevelToolCalls(store.getState()).map((call) => call.toolCallId));
+      for (const card of cards) expect(ids.has(card.toolCall!.toolCallId), 'a card shows one of the generated calls').to.equal(true);
+    });
+
+    it('in a <session-thread> logs nothing', async () => {
+      const messages = await consoleDuring(() => renderThread(store));
+      expect(messages, describeAll(messages)).to.deep.equal([]);
+    });
   });
 
   const traces: Array<TraceName | typeof SUBAGENT_TRACE> = [...TRACE_NAMES, SUBAGENT_TRACE];
