@@ -28,6 +28,8 @@ export type { TerminalLinkOpenDetail } from './events/terminal-link-open.js';
 export type { ToolCallToggleDetail } from './events/tool-call-toggle.js';
 export { SessionModeChangeEvent } from './events/session-mode-change.js';
 export type { SessionModeChangeDetail } from './events/session-mode-change.js';
+export { SessionModelChangeEvent } from './events/session-model-change.js';
+export type { SessionModelChangeDetail } from './events/session-model-change.js';
 export { SessionConfigChangeEvent } from './events/session-config-change.js';
 export type { SessionConfigChangeDetail } from './events/session-config-change.js';
 export { AvailableCommandsChangeEvent } from './events/available-commands-change.js';

@@ -163,6 +163,13 @@ class Connection extends EventTarget implements AcpConnection {
     await conn.agent.request('session/set_mode', { sessionId: this.sessionId!, modeId });
   }
 
+  async setModel(modelId: string): Promise<void> {
+    const conn = this.requireSession();
+    // Unstable in ACP (the stable way is a config option of category `model`): not in the SDK's
+    // typed methods, so it goes out as a plain request.
+    await conn.agent.request('session/set_model', { sessionId: this.sessionId!, modelId });
+  }
+
   async setConfigOption(configId: string, value: string | boolean): Promise<void> {
     const conn = this.requireSession();
     const params = typeof value === 'boolean' ? { type: 'boolean' as const, value } : { value };

@@ -90,6 +90,8 @@ export interface AcpConnection extends EventTarget {
   cancel(): Promise<void>;
   /** Sends `session/set_mode`. */
   setMode(modeId: string): Promise<void>;
+  /** Sends `session/set_model` (for an agent that offers the unstable `models`). */
+  setModel(modelId: string): Promise<void>;
   /** Sends `session/set_config_option` (a select option's value, or a boolean option's state). */
   setConfigOption(configId: string, value: string | boolean): Promise<void>;
   /** Answers a pending permission request (as a `permission-respond` event would); false if not pending. */

@@ -15,6 +15,7 @@ import type {
   PlanView,
   SessionConfigChangeEvent,
   SessionModeChangeEvent,
+  SessionModelChangeEvent,
   SessionStatus,
   SessionThread,
   TerminalLinkOpenEvent,
@@ -260,6 +261,7 @@ export interface ElementEvents {
   'permission-respond': PermissionRespondEvent;
   'session-config-change': SessionConfigChangeEvent;
   'session-mode-change': SessionModeChangeEvent;
+  'session-model-change': SessionModelChangeEvent;
   'terminal-link-open': TerminalLinkOpenEvent;
   'tool-call-toggle': ToolCallToggleEvent;
   'tool-renderer-error': ToolRendererErrorEvent;

@@ -10,6 +10,8 @@ export interface SessionStatusStrings {
   untitled: string;
   /** The mode chip's name. */
   mode: string;
+  /** The model chip's name (agents that offer models outside their config options). */
+  model: string;
   /** A boolean option's states. */
   on: string;
   off: string;
@@ -28,6 +30,7 @@ export const sessionStatusStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionStatu
     label: 'Session',
     untitled: 'Untitled session',
     mode: 'Mode',
+    model: 'Model',
     on: 'On',
     off: 'Off',
     context: 'Context window',
@@ -39,6 +42,7 @@ export const sessionStatusStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionStatu
     label: '会话',
     untitled: '未命名会话',
     mode: '模式',
+    model: '模型',
     on: '开',
     off: '关',
     context: '上下文窗口',
@@ -50,6 +54,7 @@ export const sessionStatusStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionStatu
     label: '工作階段',
     untitled: '未命名的工作階段',
     mode: '模式',
+    model: '模型',
     on: '開',
     off: '關',
     context: '內容視窗',

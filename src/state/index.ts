@@ -49,6 +49,7 @@ export type {
   Sender,
   SessionConfigOption,
   SessionMode,
+  SessionModel,
   SessionStateEntry,
   SessionSummary,
   TerminalExitStatus,

@@ -156,13 +156,23 @@ function withStartingState(session: SessionState, result: Record<string, unknown
     if (Array.isArray(result.modes.availableModes)) summary.availableModes = result.modes.availableModes;
   }
   if (Array.isArray(result.configOptions)) summary.configOptions = result.configOptions;
+  // The unstable `models` some agents still send (the stable schema has config options of category `model`).
+  if (isRecord(result.models) && typeof result.models.currentModelId === 'string') {
+    summary.currentModelId = result.models.currentModelId;
+    if (Array.isArray(result.models.availableModels)) summary.availableModels = result.models.availableModels;
+  }
   return { ...session, summary };
 }
 
-/** A successful `session/set_mode` (its `modeId`) or `session/set_config_option` (the full set it returns). */
+/**
+ * A successful `session/set_mode` (its `modeId`), `session/set_model` (its `modelId`) or
+ * `session/set_config_option` (the full set it returns).
+ */
 function withChosenSetting(session: SessionState, request: PendingRequest, result: Record<string, unknown>): SessionState {
   const summary = { ...session.summary };
-  if (request.method === 'session/set_mode' && typeof request.params.modeId === 'string') summary.currentModeId = request.params.modeId;
+  const { modeId, modelId } = request.params;
+  if (request.method === 'session/set_mode' && typeof modeId === 'string') summary.currentModeId = modeId;
+  else if (request.method === 'session/set_model' && typeof modelId === 'string') summary.currentModelId = modelId;
   else if (Array.isArray(result.configOptions)) summary.configOptions = result.configOptions;
   else return session;
   return { ...session, summary };
@@ -294,6 +304,7 @@ function foldResponse(state: ToolCallState, id: RequestId, response: Record<stri
       }
       break;
     case 'session/set_mode':
+    case 'session/set_model':
     case 'session/set_config_option':
       // The agent need not echo the client's own choice with an update: its success is the change.
       if (sessionId !== undefined && result) next = updateSession(next, sessionId, ctx, (s) => withChosenSetting(s, request, result));

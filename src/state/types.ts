@@ -286,6 +286,10 @@ export interface SessionSummary {
   currentModeId?: string;
   /** The modes the agent offered (`modes.availableModes` of the `session/new` or `session/load` result). */
   availableModes?: SessionMode[];
+  /** The model in use, from an agent that offers `models` (an unstable field the stable schema replaced by config options). */
+  currentModelId?: string;
+  /** The models such an agent offered (`models.availableModels` of the `session/new`, load or resume result). */
+  availableModels?: SessionModel[];
   availableCommands: AvailableCommand[];
   configOptions: SessionConfigOption[];
   usage?: { used: number; size: number; cost?: { amount: number; currency: string } | null };
@@ -295,6 +299,13 @@ export interface SessionSummary {
   /** A prompt turn is running (sent `session/prompt`, no answer yet). */
   running: boolean;
   firstSeenAt: number;
+}
+
+/** A model an agent offers under the unstable `models` field (claude-code-acp, for one). */
+export interface SessionModel {
+  modelId: string;
+  name: string;
+  description?: string | null;
 }
 
 /** What a call's header sums up of the calls under it (its children, theirs, …). */

@@ -8,6 +8,7 @@ import { connectAcp, type AcpConnection, type ConnectAcpOptions, type Connection
 import { ElicitationRespondEvent } from '../../src/events/elicitation-respond.js';
 import { PermissionRespondEvent } from '../../src/events/permission-respond.js';
 import { SessionConfigChangeEvent } from '../../src/events/session-config-change.js';
+import { SessionModelChangeEvent } from '../../src/events/session-model-change.js';
 import { SessionModeChangeEvent } from '../../src/events/session-mode-change.js';
 import {
   createToolCallStore,
@@ -52,7 +53,7 @@ class FakeAgent {
         } else if (message.method === 'session/load') {
           this.onLoad(socket);
           this.reply(socket, message.id!, {});
-        } else if (message.method === 'session/set_mode') {
+        } else if (message.method === 'session/set_mode' || message.method === 'session/set_model') {
           this.reply(socket, message.id!, {});
         } else if (message.method === 'session/set_config_option') {
           const { configId, value } = message.params as { configId: string; value: string };
@@ -235,7 +236,7 @@ describe('connectAcp (client mode)', () => {
     assert.equal(agent.responsesTo(8).length, 0);
   });
 
-  it("sends the session's mode and config choices unless prevented, and the store shows the agent's answer", async () => {
+  it("sends the session's mode, model and config choices unless prevented, and the store shows the agent's answer", async () => {
     const { store, target } = await connect();
     const prevented = new SessionModeChangeEvent({ sessionId: 's1', modeId: 'vetoed' });
     prevented.preventDefault();
@@ -243,7 +244,13 @@ describe('connectAcp (client mode)', () => {
     target.dispatchEvent(new SessionModeChangeEvent({ sessionId: 'other', modeId: 'elsewhere' }));
     target.dispatchEvent(new SessionModeChangeEvent({ sessionId: 's1', modeId: 'plan' }));
     target.dispatchEvent(new SessionConfigChangeEvent({ sessionId: 's1', configId: 'model', value: 'fast' }));
+    target.dispatchEvent(new SessionModelChangeEvent({ sessionId: 's1', modelId: 'haiku' }));
     await connection!.setConfigOption('thinking', true);
+    await eventually(() => selectSession(store.getState(), 's1')?.currentModelId === 'haiku', 'the model');
+    assert.deepEqual(
+      agent.all('session/set_model').map((m) => m.params),
+      [{ sessionId: 's1', modelId: 'haiku' }],
+    );
     await eventually(() => selectSession(store.getState(), 's1')?.currentModeId === 'plan', 'the mode');
     await eventually(() => agent.all('session/set_config_option').length === 2, 'both config requests');
     assert.deepEqual(

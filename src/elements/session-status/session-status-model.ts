@@ -9,9 +9,9 @@ export interface Choice {
   description?: string;
 }
 
-/** A chooser: the session mode, or a config option (select or boolean). */
+/** A chooser: the session mode, the model (unstable `models`), or a config option (select or boolean). */
 export type Chooser =
-  | { kind: 'mode'; id: string; name: string; current: string; groups: ChoiceGroup[] }
+  | { kind: 'mode' | 'model'; id: string; name: string; current: string; groups: ChoiceGroup[] }
   | { kind: 'select'; id: string; name: string; current: string; groups: ChoiceGroup[]; description?: string }
   | { kind: 'boolean'; id: string; name: string; current: boolean; description?: string };
 
@@ -64,26 +64,31 @@ function configChooser(option: SessionConfigOption): Chooser | undefined {
   return undefined;
 }
 
+/** A chooser over a list of the session's own (`mode` from `modes`, `model` from the unstable `models`). */
+function listChooser(kind: 'mode' | 'model', name: string, current: string | undefined, choices: Choice[]): Chooser[] {
+  return current === undefined || !choices.length ? [] : [{ kind, id: kind, name, current, groups: [{ name: '', choices }] }];
+}
+
 /**
- * The session's choosers: its modes (unless a config option of category `mode` supersedes them, as
- * ACP says it does), then its config options in the agent's order. Options of a type this library
- * does not know are left out.
+ * The session's choosers: its modes and models (unless a config option of the same category
+ * supersedes them, as ACP says config options do), then its config options in the agent's order.
+ * Options of a type this library does not know are left out.
  */
-export function choosersOf(summary: SessionSummary, modeName: string): Chooser[] {
+export function choosersOf(summary: SessionSummary, names: { mode: string; model: string }): Chooser[] {
   const configs = summary.configOptions.map(configChooser).filter((c): c is Chooser => c !== undefined);
-  const modeConfig = summary.configOptions.some((option) => (option as { category?: unknown }).category === 'mode');
-  const modes = summary.availableModes;
-  if (modeConfig || !modes?.length || summary.currentModeId === undefined) return configs;
-  const choices = modes.map((mode) => ({
-    value: mode.id,
-    name: mode.name || mode.id,
-    ...(mode.description ? { description: mode.description } : {}),
-  }));
-  return [{ kind: 'mode', id: 'mode', name: modeName, current: summary.currentModeId, groups: [{ name: '', choices }] }, ...configs];
+  const hasConfig = (category: string) => summary.configOptions.some((option) => (option as { category?: unknown }).category === category);
+  const modes = hasConfig('mode') ? [] : (summary.availableModes ?? []).map((mode) => choiceOf({ ...mode, value: mode.id }));
+  const models = hasConfig('model') ? [] : (summary.availableModels ?? []).map((model) => choiceOf({ ...model, value: model.modelId }));
+  const present = (choices: Array<Choice | undefined>) => choices.filter((c): c is Choice => c !== undefined);
+  return [
+    ...listChooser('mode', names.mode, summary.currentModeId, present(modes)),
+    ...listChooser('model', names.model, summary.currentModelId, present(models)),
+    ...configs,
+  ];
 }
 
 /** The name of a chooser's current value. */
-export function currentName(chooser: Chooser & { kind: 'mode' | 'select' }): string {
+export function currentName(chooser: Exclude<Chooser, { kind: 'boolean' }>): string {
   for (const group of chooser.groups) for (const choice of group.choices) if (choice.value === chooser.current) return choice.name;
   return chooser.current;
 }

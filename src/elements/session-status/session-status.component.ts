@@ -7,6 +7,7 @@ import { StoreController } from '../../controllers/store-controller.js';
 import { AvailableCommandsChangeEvent } from '../../events/available-commands-change.js';
 import { SessionConfigChangeEvent } from '../../events/session-config-change.js';
 import { SessionModeChangeEvent } from '../../events/session-mode-change.js';
+import { SessionModelChangeEvent } from '../../events/session-model-change.js';
 import { icon } from '../../icons/icon.js';
 import { BaseElement } from '../../internal/base-element.js';
 import { setFillWidths } from '../../internal/fill-width.js';
@@ -21,6 +22,8 @@ import { provideStrings } from '../../i18n/translations.js';
 // This element's strings come with it (it may be loaded on demand; see provideStrings).
 provideStrings('sessionStatus', sessionStatusStrings);
 
+type ListChooser = Exclude<Chooser, { kind: 'boolean' }>;
+
 const check = icon(Check);
 const chevron = icon(ChevronDown);
 const NO_COMMANDS: readonly AvailableCommand[] = Object.freeze([]);
@@ -31,19 +34,20 @@ const shown = (value: string) => revealControls(clip(value, TEXT_LIMIT));
 /**
  * A session at a glance, for an IDE's status bar or panel header: its title, its mode and config
  * options (model, reasoning level…) as chips that open a listbox, and how much of the context window
- * it used (and its cost, when the agent says). Choosing fires a cancelable `session-mode-change` or
- * `session-config-change` request; `connectAcp` sends it unless the host prevents it, and the chip
+ * it used (and its cost, when the agent says). Choosing fires a cancelable `session-mode-change`,
+ * `session-model-change` or `session-config-change` request; `connectAcp` sends it unless the host prevents it, and the chip
  * shows the new value once the agent's answer reaches the store. The agent's slash commands are in
  * `availableCommands`, announced by `available-commands-change`, for a host's slash menu.
  *
  * @summary The session's title, mode, model, config options and context usage.
  * @tag session-status
  * @event {SessionModeChangeEvent} session-mode-change - The user chose a mode (cancelable): `{sessionId, modeId}`.
+ * @event {SessionModelChangeEvent} session-model-change - The user chose a model offered under the agent's unstable `models` (cancelable): `{sessionId, modelId}`.
  * @event {SessionConfigChangeEvent} session-config-change - The user set a config option (cancelable): `{sessionId, configId, value}`.
  * @event {AvailableCommandsChangeEvent} available-commands-change - The agent's commands changed: `{sessionId, commands}`.
  * @csspart base - The wrapper.
  * @csspart title - The session's title.
- * @csspart chip - A mode or config option button (`data-id`).
+ * @csspart chip - A mode, model or config option button (`data-id`).
  * @csspart menu - The open chooser's listbox.
  * @csspart option - One choice in the listbox.
  * @csspart usage - Context usage: meter, numbers and cost.
@@ -100,6 +104,7 @@ export class SessionStatus extends BaseElement {
     const sessionId = this.sessionId;
     if (sessionId === undefined) return;
     if (chooser.kind === 'mode') this.dispatchEvent(new SessionModeChangeEvent({ sessionId, modeId: value as string }));
+    else if (chooser.kind === 'model') this.dispatchEvent(new SessionModelChangeEvent({ sessionId, modelId: value as string }));
     else this.dispatchEvent(new SessionConfigChangeEvent({ sessionId, configId: chooser.id, value }));
   }
 
@@ -178,7 +183,7 @@ export class SessionStatus extends BaseElement {
     if (!to || !menu.parentElement?.contains(to)) this.closeMenu(false);
   };
 
-  private renderChoice(chooser: Chooser & { kind: 'mode' | 'select' }, choice: Choice): TemplateResult {
+  private renderChoice(chooser: ListChooser, choice: Choice): TemplateResult {
     const selected = choice.value === chooser.current;
     return html`<div part="option" class="option" role="option" tabindex="-1" aria-selected=${selected ? 'true' : 'false'}
       data-value=${choice.value} title=${choice.description ? shown(choice.description) : nothing} @click=${() => this.pick(chooser, choice.value)}>
@@ -188,7 +193,7 @@ export class SessionStatus extends BaseElement {
     </div>`;
   }
 
-  private renderMenu(chooser: Chooser & { kind: 'mode' | 'select' }): TemplateResult {
+  private renderMenu(chooser: ListChooser): TemplateResult {
     return html`<div part="menu" class="menu" role="listbox" aria-label=${shown(chooser.name)} @keydown=${(e: KeyboardEvent) => this.onMenuKey(e, chooser)}
       @focusout=${this.onMenuFocusOut}>
       ${chooser.groups.map((group) =>
@@ -240,7 +245,7 @@ export class SessionStatus extends BaseElement {
   protected override render() {
     const t = this.locale.t.sessionStatus;
     const summary = this.feed.value;
-    const choosers = summary ? choosersOf(summary, t.mode) : [];
+    const choosers = summary ? choosersOf(summary, t) : [];
     const title = summary?.title;
     return html`<div part="base" class="base" role="group" aria-label=${t.label}>
       <span part="title" class=${classMap({ title: true, untitled: !title })} title=${title ? shown(title) : nothing}>${title ? shown(title) : t.untitled}</span>

@@ -9,6 +9,7 @@ import type { SessionStatus } from '../../../src/elements/session-status/session
 import type { AvailableCommandsChangeEvent } from '../../../src/events/available-commands-change.js';
 import type { SessionConfigChangeEvent } from '../../../src/events/session-config-change.js';
 import type { SessionModeChangeEvent } from '../../../src/events/session-mode-change.js';
+import type { SessionModelChangeEvent } from '../../../src/events/session-model-change.js';
 import { createToolCallStore, type ToolCallStore } from '../../../src/state/index.js';
 import { loadTrace, replay, type TraceName } from '../../helpers/traces.js';
 
@@ -24,6 +25,12 @@ const chips = (el: SessionStatus) => [...shadow(el).querySelectorAll<HTMLButtonE
 const chip = (el: SessionStatus, id: string) => shadow(el).querySelector<HTMLButtonElement>(`[part~="chip"][data-id="${id}"]`)!;
 const options = (el: SessionStatus) => [...shadow(el).querySelectorAll<HTMLElement>('[role="option"]')];
 const focused = (el: SessionStatus) => shadow(el).activeElement as HTMLElement | null;
+/** Opens a chip's listbox by a click; the names of its options. */
+async function openChooser(el: SessionStatus, id: string): Promise<string[]> {
+  chip(el, id).click();
+  await el.updateComplete;
+  return options(el).map((o) => text(o.querySelector('.option-name')));
+}
 const meter = (el: SessionStatus) => shadow(el).querySelector<HTMLElement>('[role="meter"]')!;
 
 async function view(store: ToolCallStore, sessionId: string, lang = 'en') {
@@ -87,19 +94,28 @@ describe('<session-status>', () => {
     expect(el.availableCommands.map((c) => c.name)).to.include('review');
   });
 
-  it("claude-code-acp: the modes of session/new's result, without config options", async () => {
+  it("claude-code-acp: the modes and the (unstable) models of session/new's result, without config options", async () => {
     const el = await recorded('claude-code-acp-basic');
-    expect(chips(el).map((c) => text(c))).to.deep.equal(['Mode Default']);
-    chip(el, 'mode').click();
-    await el.updateComplete;
-    expect(options(el).map((o) => text(o.querySelector('.option-name')))).to.deep.equal([
-      'Default',
-      'Accept Edits',
-      'Plan Mode',
-      "Don't Ask",
-      'Bypass Permissions',
-    ]);
+    expect(chips(el).map((c) => text(c))).to.deep.equal(['Mode Default', 'Model Default (recommended)']);
+    expect(await openChooser(el, 'mode')).to.deep.equal(['Default', 'Accept Edits', 'Plan Mode', "Don't Ask", 'Bypass Permissions']);
     expect(options(el).map((o) => o.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false', 'false', 'false']);
+  });
+
+  it('claude-code-acp: choosing a model fires a cancelable session-model-change; the chip shows the answer the store folds', async () => {
+    const store = replay(await loadTrace('claude-code-acp-basic'));
+    const sessionId = SESSIONS['claude-code-acp-basic'];
+    const el = await view(store, sessionId);
+    expect(await openChooser(el, 'model')).to.deep.equal(['Default (recommended)', 'Opus', 'Opus (1M context)', 'Haiku']);
+    const fired: SessionModelChangeEvent[] = [];
+    el.addEventListener('session-model-change', (event) => fired.push(event));
+    options(el)[3].click();
+    expect(fired.map((event) => [event.detail, event.cancelable, event.composed])).to.deep.equal([
+      [{ sessionId, modelId: 'haiku' }, true, true],
+    ]);
+    expect(text(chip(el, 'model'))).to.equal('Model Default (recommended)');
+    store.dispatch(rpc({ id: 900, method: 'session/set_model', params: { sessionId, modelId: 'haiku' } }), { from: 'client' });
+    store.dispatch(rpc({ id: 900, result: {} }), { from: 'agent' });
+    await waitUntil(() => text(chip(el, 'model')) === 'Model Haiku', 'the model the agent accepted');
   });
 
   it('fires available-commands-change with the commands when the agent sends them', async () => {
