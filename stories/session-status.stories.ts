@@ -57,7 +57,7 @@ type Story = StoryObj<Args>;
 
 export const ClaudeAgentAcp: Story = {};
 export const CodexAcp: Story = { args: { session: 'codex-acp' } };
-export const ClaudeCodeAcpModes: Story = { args: { session: 'claude-code-acp' } };
+export const ClaudeCodeAcpModesAndModels: Story = { args: { session: 'claude-code-acp' } };
 export const ModesOnly: Story = { args: { session: 'modes' } };
 export const Dark: Story = { args: { session: 'codex-acp', theme: 'dark' } };
 export const SimplifiedChinese: Story = { args: { session: 'modes', lang: 'zh-CN' } };
