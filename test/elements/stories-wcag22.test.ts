@@ -8,7 +8,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import 'axe-core/axe.min.js';
 import '../../src/define.js';
 import { frames } from '../helpers/time.js';
-import { loadAllStoryModules, renderStory, storiesOf } from '../helpers/stories.js';
+import { beforeStory, loadAllStoryModules, renderStory, storiesOf } from '../helpers/stories.js';
 import { onDemandModulesLoaded } from '../helpers/on-demand.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
@@ -63,18 +63,23 @@ for (const scheme of ['light', 'dark'] as const) {
       for (const [name, story] of stories) {
         it(`${group}: ${name}`, async function () {
           if (story.parameters?.testTimeoutMs) this.timeout(story.parameters.testTimeoutMs);
-          const root = await fixture<HTMLElement>(
-            html`<main lang="en" style="background:${BACKGROUND[scheme]};color-scheme:${scheme};padding:8px">
-              ${renderStory(module, story)}
-            </main>`,
-          );
-          await settle(root);
-          expect(allElements(root).length, 'the story draws something').to.be.greaterThan(1);
-          const { violations } = await window.axe.run(root, WCAG_AA);
-          expect(
-            violations.map((v) => v.id),
-            describeViolations(violations),
-          ).to.deep.equal([]);
+          const cleanUp = await beforeStory(module, story);
+          try {
+            const root = await fixture<HTMLElement>(
+              html`<main lang="en" style="background:${BACKGROUND[scheme]};color-scheme:${scheme};padding:8px">
+                ${renderStory(module, story)}
+              </main>`,
+            );
+            await settle(root);
+            expect(allElements(root).length, 'the story draws something').to.be.greaterThan(1);
+            const { violations } = await window.axe.run(root, WCAG_AA);
+            expect(
+              violations.map((v) => v.id),
+              describeViolations(violations),
+            ).to.deep.equal([]);
+          } finally {
+            await cleanUp();
+          }
         });
       }
     }

@@ -57,7 +57,11 @@ export interface Story {
   parameters?: { testTimeoutMs?: number; [name: string]: unknown };
   render?: (args: Record<string, unknown>, context?: unknown) => TemplateResult;
   decorators?: Decorator[];
+  beforeEach?: BeforeEach;
 }
+
+/** CSF `beforeEach`: set-up before the story renders; a function it returns (or resolves to) cleans up after it. */
+type BeforeEach = () => unknown;
 
 /** A CSF module: the default export (meta) and named story exports. */
 export interface StoryModule {
@@ -66,6 +70,7 @@ export interface StoryModule {
     args?: Record<string, unknown>;
     render?: (args: Record<string, unknown>, context?: unknown) => TemplateResult;
     decorators?: Decorator[];
+    beforeEach?: BeforeEach;
   };
   [name: string]: unknown;
 }
@@ -123,6 +128,18 @@ export function storiesOf(module: StoryModule): Array<[string, Story]> {
   return Object.entries(module)
     .filter(([name, value]) => name !== 'default' && name !== '__namedExportsOrder' && typeof value === 'object' && value !== null)
     .map(([name, value]) => [name, value as Story]);
+}
+
+/**
+ * Runs the meta's, then the story's `beforeEach`, as Storybook does before it renders a story (a
+ * story's custom renderer, say, is registered there); resolves to the clean-up of both, in reverse.
+ */
+export async function beforeStory(module: StoryModule, story: Story): Promise<() => Promise<void>> {
+  const cleanups: unknown[] = [];
+  for (const hook of [module.default.beforeEach, story.beforeEach]) if (hook) cleanups.push(await hook());
+  return async () => {
+    for (const cleanup of cleanups.reverse()) if (typeof cleanup === 'function') await (cleanup as () => unknown)();
+  };
 }
 
 /**
