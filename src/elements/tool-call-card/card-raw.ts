@@ -23,15 +23,6 @@ export function renderCopyButton(clipboard: CopyController, text: CopySource, wh
   </button>`;
 }
 
-export interface RawSection {
-  label: string;
-  value: unknown;
-  part: string;
-  copyLabel: string;
-  /** Its `showAll` key. */
-  index: number;
-}
-
 export interface RawOptions {
   t: Translation;
   clipboard: CopyController;
@@ -39,7 +30,8 @@ export interface RawOptions {
   onShowAll: (index: number, show: boolean) => void;
 }
 
-export function renderRaw({ label, value, part, copyLabel, index }: RawSection, options: RawOptions): TemplateResult {
+/** `index` is the section's `showAll` key. */
+function renderRaw(label: string, value: unknown, part: string, copyLabel: string, index: number, options: RawOptions): TemplateResult {
   const text = prettyJson(value);
   const full = options.showAll.has(index);
   const cut = !full && text.length > RAW_DISPLAY_LIMIT;
@@ -63,11 +55,7 @@ export function renderRaw({ label, value, part, copyLabel, index }: RawSection, 
 export function renderRawSections(call: ToolCallView, options: RawOptions): TemplateResult {
   const { t } = options;
   const meta = extraMeta(call);
-  return html`${hasRaw(call.rawInput) ? renderRaw({ label: t.input, value: call.rawInput, part: 'raw-input', copyLabel: t.copyInput, index: RAW_INPUT }, options) : nothing}
-    ${
-      call.rawOutput !== undefined
-        ? renderRaw({ label: t.output, value: call.rawOutput, part: 'raw-output', copyLabel: t.copyOutput, index: RAW_OUTPUT }, options)
-        : nothing
-    }
-    ${meta ? renderRaw({ label: t.metadata, value: meta, part: 'meta', copyLabel: t.copy, index: RAW_META }, options) : nothing}`;
+  return html`${hasRaw(call.rawInput) ? renderRaw(t.input, call.rawInput, 'raw-input', t.copyInput, RAW_INPUT, options) : nothing}
+    ${call.rawOutput !== undefined ? renderRaw(t.output, call.rawOutput, 'raw-output', t.copyOutput, RAW_OUTPUT, options) : nothing}
+    ${meta ? renderRaw(t.metadata, meta, 'meta', t.copy, RAW_META, options) : nothing}`;
 }
