@@ -30,6 +30,7 @@ import { hasFindings } from '../../internal/approval/render.js';
 import approvalStyles from '../../internal/approval/approval.styles.js';
 import toolTitleStyles from '../../internal/tool-title.styles.js';
 import contentItemStyles from '../../internal/content-items.styles.js';
+import { promptPanelStyles } from '../../styles/prompt-panel.styles.js';
 import styles from './permission-prompt.styles.js';
 import { permissionStrings } from '../../i18n/permission-prompt.strings.js';
 import { provideStrings } from '../../i18n/translations.js';
@@ -87,7 +88,7 @@ let nextId = 0;
  * @cssproperty [--permission-prompt-reject-color=var(--tce-color-danger)] - Reject options.
  */
 export class PermissionPrompt extends BaseElement {
-  static override styles = [...super.styles, markdownStyles, toolTitleStyles, contentItemStyles, approvalStyles, styles];
+  static override styles = [...super.styles, markdownStyles, toolTitleStyles, contentItemStyles, approvalStyles, promptPanelStyles, styles];
 
   static override properties = {
     request: { attribute: false },

@@ -69,14 +69,14 @@ export function renderBatch(items: Item[], options: BatchOptions): TemplateResul
         ? html`<div part="footer" class="footer">
           ${
             allowAll
-              ? html`<button part="allow-all" class="option allow primary" @click=${() => options.onChooseAll(allowAll)}>
+              ? html`<button part="allow-all" class="option button allow primary" @click=${() => options.onChooseAll(allowAll)}>
                 ${optionIcons.allow_once}<span class="label">${t.allowAllOnce}</span>
               </button>`
               : nothing
           }
           ${
             rejectAll
-              ? html`<button part="reject-all" class="option reject" @click=${() => options.onChooseAll(rejectAll)}>
+              ? html`<button part="reject-all" class="option button reject" @click=${() => options.onChooseAll(rejectAll)}>
                 ${optionIcons.reject_once}<span class="label">${t.rejectAll}</span>
               </button>`
               : nothing
