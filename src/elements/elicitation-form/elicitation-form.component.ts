@@ -24,6 +24,7 @@ import { focusTarget, renderField } from './field-parts.js';
 import { initialValues, schemaFields, type FieldDescriptor, type FieldValue } from './schema-fields.js';
 import { openInNewTab, urlTarget, type UrlTarget } from './url-target.js';
 import { checkForm, validateField, type FieldError } from './validate.js';
+import { promptPanelStyles } from '../../styles/prompt-panel.styles.js';
 import styles from './elicitation-form.styles.js';
 
 // This element's strings come with it (it may be loaded on demand; see provideStrings).
@@ -69,7 +70,7 @@ let nextId = 0;
  * @cssproperty [--elicitation-form-max-height=none] - Cap on the whole form's height (`40vh` when `layout="pinned"`); the fields scroll, the buttons stay.
  */
 export class ElicitationForm extends BaseElement {
-  static override styles = [...super.styles, styles];
+  static override styles = [...super.styles, promptPanelStyles, styles];
 
   static override properties = {
     request: { attribute: false },

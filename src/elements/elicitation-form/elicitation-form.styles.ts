@@ -2,58 +2,24 @@
 import { css } from 'lit';
 
 export default css`
+  /* The panel's frame, heading row, details and buttons: promptPanelStyles (src/styles). */
   :host {
-    display: block;
-    min-width: 0;
     font-size: var(--elicitation-form-font-size, 13px);
-    line-height: 1.45;
     --_primary: var(--_button-bg, var(--_accent));
-  }
-  .base {
-    display: flex;
-    flex-direction: column;
-    max-height: var(--elicitation-form-max-height, none);
-    min-width: 0;
-    border: 1px solid var(--elicitation-form-border-color, var(--_accent));
-    border-radius: var(--_radius);
-    background: var(--elicitation-form-background, var(--_bg));
-    overflow: hidden;
-  }
-  :host([layout='pinned']) .base {
-    max-height: var(--elicitation-form-max-height, 40vh);
-    box-shadow: 0 -2px 10px rgba(0, 0, 0, 0.18);
-  }
-  :host([layout='inline']) .base {
-    border-width: 1px 0 0;
-    border-radius: 0;
+    --_panel-border-color: var(--elicitation-form-border-color, var(--_accent));
+    --_panel-background: var(--elicitation-form-background, var(--_bg));
+    --_panel-max-height: var(--elicitation-form-max-height, none);
+    --_panel-pinned-max-height: var(--elicitation-form-max-height, 40vh);
   }
   .base:not(.state-pending) {
     border-color: var(--_border);
     border-style: dashed;
   }
   .header {
-    flex: none;
-    display: flex;
-    align-items: center;
     gap: 8px;
-    padding: 6px 10px;
   }
   .ask-icon {
-    display: inline-flex;
     color: var(--_accent);
-  }
-  .heading {
-    font-weight: 600;
-  }
-  .details {
-    flex: 1 1 auto;
-    min-height: 0;
-    overflow: auto;
-    overscroll-behavior: contain;
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
-    padding: 0 10px 8px;
   }
   p {
     margin: 0;
@@ -210,31 +176,10 @@ export default css`
     background: var(--elicitation-form-background, var(--_bg));
   }
   .button {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 28px;
-    max-width: 100%;
     padding: 3px 12px;
-    border: 1px solid var(--_button-border, var(--_border));
-    border-radius: 4px;
-    background: var(--_button-secondary-bg, var(--_bg));
-    color: var(--_button-secondary-fg, var(--_fg));
-    font: inherit;
-    cursor: pointer;
     overflow-wrap: anywhere;
     text-align: start;
   }
-  .button.primary {
-    border-color: var(--_button-border, var(--_primary));
-    background: var(--_primary);
-    color: var(--_button-fg, var(--_bg));
-  }
-  .button:hover {
-    background-image: linear-gradient(var(--_bg-hover), var(--_bg-hover));
-    outline: 1px dashed var(--_contrast-active-border, transparent);
-  }
-  .button:focus-visible,
   .control:focus-visible,
   input[type='checkbox']:focus-visible,
   .summary:focus-visible {
@@ -243,10 +188,5 @@ export default css`
   }
   .decision {
     color: var(--_fg-muted);
-  }
-  @media (forced-colors: active) {
-    .button {
-      border: 1px solid ButtonText;
-    }
   }
 `;

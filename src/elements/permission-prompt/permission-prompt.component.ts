@@ -11,9 +11,11 @@ import type { PermissionOption, PermissionView, ToolCallView } from '../../state
 import type { ContentContext } from '../../internal/content-items.js';
 import { answerKey, claimAnnouncement, localAnswer, onAnswersChanged, recordAnswer } from './answer-registry.js';
 import { PromptFocusController, isEditable } from './prompt-focus.js';
-import { optionIcons, promptIcons } from './prompt-icons.js';
+import { promptIcons } from './prompt-icons.js';
 import { keyAction } from './prompt-keys.js';
-import { bulkChoices, PromptState, promptState, requestFromToolCall, titleOf } from './prompt-model.js';
+import { PromptState, promptState, titleOf } from './prompt-model.js';
+import { PromptItems } from './prompt-items.js';
+import { renderBatch } from './prompt-batch.js';
 import {
   findingsOf,
   renderDecision,
@@ -28,6 +30,7 @@ import { hasFindings } from '../../internal/approval/render.js';
 import approvalStyles from '../../internal/approval/approval.styles.js';
 import toolTitleStyles from '../../internal/tool-title.styles.js';
 import contentItemStyles from '../../internal/content-items.styles.js';
+import { promptPanelStyles } from '../../styles/prompt-panel.styles.js';
 import styles from './permission-prompt.styles.js';
 import { permissionStrings } from '../../i18n/permission-prompt.strings.js';
 import { provideStrings } from '../../i18n/translations.js';
@@ -39,16 +42,6 @@ provideStrings('permission', permissionStrings);
 export type PermissionPromptLayout = 'full' | 'inline' | 'pinned';
 
 let nextId = 0;
-
-const toolCallIndex = new WeakMap<readonly ToolCallView[], Map<string, ToolCallView>>();
-function indexCalls(calls: readonly ToolCallView[]): Map<string, ToolCallView> {
-  let index = toolCallIndex.get(calls);
-  if (!index) {
-    index = new Map(calls.map((call) => [call.toolCallId, call]));
-    toolCallIndex.set(calls, index);
-  }
-  return index;
-}
 
 /**
  * Asks the user to allow or reject what an agent is about to do (`session/request_permission`),
@@ -95,7 +88,7 @@ function indexCalls(calls: readonly ToolCallView[]): Map<string, ToolCallView> {
  * @cssproperty [--permission-prompt-reject-color=var(--tce-color-danger)] - Reject options.
  */
 export class PermissionPrompt extends BaseElement {
-  static override styles = [...super.styles, markdownStyles, toolTitleStyles, contentItemStyles, approvalStyles, styles];
+  static override styles = [...super.styles, markdownStyles, toolTitleStyles, contentItemStyles, approvalStyles, promptPanelStyles, styles];
 
   static override properties = {
     request: { attribute: false },
@@ -148,9 +141,7 @@ export class PermissionPrompt extends BaseElement {
   private readonly headingId = `tce-pp-heading-${++nextId}`;
   private readonly titleId = `tce-pp-title-${nextId}`;
   private readonly warningsId = `tce-pp-warnings-${nextId}`;
-  /** The last single request shown, kept to show "no longer waiting" when it vanishes unanswered. */
-  private lastSingle?: Item;
-  private gone?: Item;
+  private readonly collector = new PromptItems();
   private items: Item[] = [];
   /** The request at the front of the queue that the prompt last announced / focused for. */
   private activeKey?: string;
@@ -185,39 +176,11 @@ export class PermissionPrompt extends BaseElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    this.items = this.collectItems();
+    this.items = this.collector.collect(this);
     if (changed.has('request') || changed.has('toolCall') || changed.has('requests')) this.showAll = new Set();
     const pending = this.items.some((item) => item.state === PromptState.PENDING);
     this.state =
       this.items.length === 0 ? '' : this.items.length > 1 ? (pending ? PromptState.PENDING : this.items[0].state) : this.items[0].state;
-  }
-
-  private collectItems(): Item[] {
-    if (this.requests) {
-      const calls = this.toolCalls ? indexCalls(this.toolCalls) : undefined;
-      return this.requests.map((request) =>
-        this.item(request, request.toolCallId === undefined ? undefined : calls?.get(request.toolCallId)),
-      );
-    }
-    const request = this.request ?? requestFromToolCall(this.toolCall);
-    if (request) {
-      const call =
-        this.toolCall && (request.toolCallId === undefined || request.toolCallId === this.toolCall.toolCallId) ? this.toolCall : undefined;
-      this.gone = undefined;
-      this.lastSingle = this.item(request, call);
-      return [this.lastSingle];
-    }
-    // The request vanished from under the prompt: answered or withdrawn where this prompt cannot see.
-    if (this.lastSingle && !this.gone) {
-      const state = promptState(this.lastSingle.request, localAnswer(this.lastSingle.request));
-      if (state === PromptState.PENDING || state === PromptState.CANCELLING) this.gone = { ...this.lastSingle, state: PromptState.GONE };
-      this.lastSingle = undefined;
-    }
-    return this.gone ? [this.gone] : [];
-  }
-
-  private item(request: PermissionView, call: ToolCallView | undefined): Item {
-    return { request, call, state: promptState(request, localAnswer(request)) };
   }
 
   override updated(): void {
@@ -327,73 +290,23 @@ export class PermissionPrompt extends BaseElement {
     </section>`;
   }
 
-  /** A batch item's details, drawn only while open: fifty closed diffs cost nothing. */
-  private renderItemDetails(item: Item): TemplateResult {
-    const key = answerKey(item.request);
-    const open = this.openDetails.has(key);
-    const toggle = (event: Event) => {
-      const isOpen = (event.target as HTMLDetailsElement).open;
-      if (isOpen === this.openDetails.has(key)) return;
-      const next = new Set(this.openDetails);
-      if (isOpen) next.add(key);
-      else next.delete(key);
-      this.openDetails = next;
-    };
-    return html`<details class="item-details" ?open=${open} @toggle=${toggle}>
-      <summary>${this.locale.t.permission.details}</summary>
-      ${open ? html`<div class="item-body">${renderDetails(item, this.contentContext(item.call))}</div>` : nothing}
-    </details>`;
-  }
-
-  private renderBatch(items: Item[]): TemplateResult {
-    const t = this.locale.t.permission;
-    const pending = items.filter((item) => item.state === PromptState.PENDING);
-    const front = pending[0];
-    const requests = pending.map((item) => item.request);
-    const allowAll = bulkChoices(requests, 'allow_once');
-    const rejectAll = bulkChoices(requests, 'reject_once');
-    return html`<section part="base" class="base batch" tabindex="-1" aria-labelledby=${this.headingId}>
-      <div part="header" class="header">
-        <span class="ask-icon">${pending.length > 0 ? promptIcons.ask : nothing}</span>
-        <span part="heading" class="heading" id=${this.headingId}>${t.waiting(pending.length)}</span>
-      </div>
-      <div part="details" class="details">
-        <ul class="items">
-          ${items.map(
-            (item) => html`<li part="item" class=${classMap({ request: true, [`state-${item.state}`]: true })}>
-              <div class="subject">${renderKindIcon(item, this.locale.t)}${renderTitle(item, this.locale.t)}</div>
-              ${renderFindings(item, this.locale.t)}
-              ${this.layout === 'inline' ? nothing : this.renderItemDetails(item)}
-              ${item.state === PromptState.PENDING ? this.renderOptionRow(item, item === front) : renderDecision(item, this.locale.t)}
-            </li>`,
-          )}
-        </ul>
-      </div>
-      ${
-        allowAll || rejectAll
-          ? html`<div part="footer" class="footer">
-            ${
-              allowAll
-                ? html`<button part="allow-all" class="option allow primary" @click=${() => this.chooseAll(allowAll)}>
-                  ${optionIcons.allow_once}<span class="label">${t.allowAllOnce}</span>
-                </button>`
-                : nothing
-            }
-            ${
-              rejectAll
-                ? html`<button part="reject-all" class="option reject" @click=${() => this.chooseAll(rejectAll)}>
-                  ${optionIcons.reject_once}<span class="label">${t.rejectAll}</span>
-                </button>`
-                : nothing
-            }
-          </div>`
-          : nothing
-      }
-    </section>`;
-  }
-
   override render() {
     if (this.items.length === 0) return nothing;
-    return this.items.length === 1 ? this.renderSingle(this.items[0]) : this.renderBatch(this.items);
+    if (this.items.length === 1) return this.renderSingle(this.items[0]);
+    return renderBatch(this.items, {
+      t: this.locale.t,
+      headingId: this.headingId,
+      inline: this.layout === 'inline',
+      openDetails: this.openDetails,
+      onDetailsToggle: (key, open) => {
+        const next = new Set(this.openDetails);
+        if (open) next.add(key);
+        else next.delete(key);
+        this.openDetails = next;
+      },
+      contentContext: (call) => this.contentContext(call),
+      optionRow: (item, withShortcuts) => this.renderOptionRow(item, withShortcuts),
+      onChooseAll: (choices) => this.chooseAll(choices),
+    });
   }
 }

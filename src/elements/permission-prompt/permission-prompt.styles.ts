@@ -2,35 +2,19 @@
 import { css } from 'lit';
 
 export default css`
+  /* The panel's frame, heading row, details and buttons: promptPanelStyles (src/styles). */
   :host {
-    display: block;
-    min-width: 0;
     font-size: var(--permission-prompt-font-size, 13px);
-    line-height: 1.45;
     --_allow: var(--permission-prompt-allow-color, var(--_success));
     --_reject: var(--permission-prompt-reject-color, var(--_danger));
     /* In VS Code the options are its buttons: the primary one in its button colours, the others
        secondary ones (allow and reject keep their colour on the border). */
     --_primary: var(--permission-prompt-allow-color, var(--_button-bg, var(--_success)));
-  }
-  .base {
-    display: flex;
-    flex-direction: column;
+    --_panel-border-color: var(--permission-prompt-border-color, var(--_attention));
+    --_panel-background: var(--permission-prompt-background, var(--_bg));
     /* The details shrink and scroll; the header and the options never leave the box. */
-    max-height: var(--permission-prompt-max-height, none);
-    min-width: 0;
-    border: 1px solid var(--permission-prompt-border-color, var(--_attention));
-    border-radius: var(--_radius);
-    background: var(--permission-prompt-background, var(--_bg));
-    overflow: hidden;
-  }
-  :host([layout='pinned']) .base {
-    max-height: var(--permission-prompt-max-height, 40vh);
-    box-shadow: 0 -2px 10px rgba(0, 0, 0, 0.18);
-  }
-  :host([layout='inline']) .base {
-    border-width: 1px 0 0;
-    border-radius: 0;
+    --_panel-max-height: var(--permission-prompt-max-height, none);
+    --_panel-pinned-max-height: var(--permission-prompt-max-height, 40vh);
   }
   .base:not(.state-pending):not(.batch) {
     border-color: var(--_border);
@@ -41,16 +25,11 @@ export default css`
     outline-offset: -2px;
   }
   .header {
-    flex: none;
-    display: flex;
-    align-items: center;
     flex-wrap: wrap;
     gap: 4px 8px;
     min-width: 0;
-    padding: 6px 10px;
   }
   .ask-icon {
-    display: inline-flex;
     color: var(--_attention);
   }
   .ask-icon:empty {
@@ -58,7 +37,6 @@ export default css`
   }
   .heading {
     flex: none;
-    font-weight: 600;
   }
   .subject {
     flex: 1 1 12em;
@@ -73,14 +51,6 @@ export default css`
     font-size: 0.95em;
   }
   .details {
-    flex: 1 1 auto;
-    min-height: 0;
-    overflow: auto;
-    overscroll-behavior: contain;
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
-    padding: 0 10px 8px;
     min-width: 0;
   }
   .details:empty {
@@ -153,20 +123,10 @@ export default css`
     gap: 6px;
     min-width: 0;
   }
+  /* Options are the panel's buttons (class "button"), coloured by kind. */
   .option {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
     min-width: 0;
-    max-width: 100%;
-    min-height: 28px;
     padding: 3px 10px;
-    border: 1px solid var(--_button-border, var(--_border));
-    border-radius: 4px;
-    background: var(--_button-secondary-bg, var(--_bg));
-    color: var(--_button-secondary-fg, var(--_fg));
-    font: inherit;
-    cursor: pointer;
   }
   .option .label {
     min-width: 0;
@@ -178,6 +138,7 @@ export default css`
     border-color: var(--_allow);
     color: var(--_button-secondary-fg, var(--_allow));
   }
+  /* The panel's primary colours again: they must outrank .option.allow (and, on hover, keep the tint off). */
   .option.allow.primary {
     border-color: var(--_button-border, var(--_primary));
     background: var(--_primary);
@@ -195,14 +156,11 @@ export default css`
   }
   .option:hover {
     filter: brightness(1.08);
-    background-image: linear-gradient(var(--_bg-hover), var(--_bg-hover));
     background-color: var(--_button-secondary-hover-bg, var(--_button-secondary-bg, var(--_bg)));
-    outline: 1px dashed var(--_contrast-active-border, transparent);
   }
   .option.allow.primary:hover {
     background-color: var(--permission-prompt-allow-color, var(--_button-hover-bg, var(--_success)));
   }
-  .option:focus-visible,
   summary:focus-visible,
   pre:focus-visible,
   .link:focus-visible,
@@ -281,11 +239,6 @@ export default css`
   @media (prefers-reduced-motion: no-preference) {
     .option {
       transition: filter 80ms ease;
-    }
-  }
-  @media (forced-colors: active) {
-    .option {
-      border: 1px solid ButtonText;
     }
   }
 `;

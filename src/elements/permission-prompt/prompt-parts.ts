@@ -146,7 +146,7 @@ export function renderOptionButtons(
       const name = clip(option.name, NAME_LIMIT);
       return html`<button
         part="option"
-        class=${classMap({ option: true, [family]: true, always: isRemembered(option.kind), primary: option === primary })}
+        class=${classMap({ option: true, button: true, [family]: true, always: isRemembered(option.kind), primary: option === primary })}
         data-option-id=${option.optionId}
         data-option-kind=${option.kind}
         aria-keyshortcuts=${ifDefined(key)}

@@ -3,7 +3,7 @@ import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { FollowBottomController } from '../../controllers/follow-bottom-controller.js';
+import { CardListController } from '../../controllers/card-list-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
@@ -12,7 +12,7 @@ import { announce } from '../../internal/announcer.js';
 import { BaseElement } from '../../internal/base-element.js';
 import { elicitationOpen, renderElicitation } from '../../internal/elicitation.js';
 import { own } from '../../internal/format.js';
-import { headAbove, LiveTail } from '../../internal/live-tail.js';
+import { LiveTail } from '../../internal/live-tail.js';
 import { BEAT_MS } from '../../internal/ticker.js';
 import { IncrementalMarkdown } from '../../markdown/incremental-markdown.js';
 import { loadMarkdown, markdownLoaded, renderMarkdown } from '../../markdown/index.js';
@@ -108,19 +108,18 @@ export class SessionThread extends BaseElement {
   /** The last turn end announced (or present at the first render): later ones are announced. */
   private announcedSeq?: number;
   private shownSession?: string;
+  private readonly cards = new CardListController(this, {
+    content: '.entries',
+    follow: () => !this.noAutoscroll,
+    // The virtual head re-renders its rows too.
+    onRefresh: () => this.toggles++,
+  });
 
   constructor() {
     super();
     this.noAutoscroll = false;
     this.noPermissionPrompts = false;
     this.allowAppViews = false;
-    new FollowBottomController(this, {
-      scroller: () => this.renderRoot.querySelector<HTMLElement>('.scroller'),
-      content: () => this.renderRoot.querySelector('.entries'),
-      enabled: () => !this.noAutoscroll,
-      // The scroller is the head's offset parent (position: relative).
-      hideOwnScroll: (top) => headAbove(this.renderRoot.querySelector<HTMLElement>('.head'), top),
-    });
   }
 
   static override get observedAttributes(): string[] {
@@ -130,13 +129,7 @@ export class SessionThread extends BaseElement {
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     // Cards read their language through the DOM; tell them when ours changes.
-    if (name === 'lang') this.refreshCards();
-  }
-
-  private refreshCards(): void {
-    this.toggles++;
-    this.requestUpdate();
-    for (const card of this.renderRoot?.querySelectorAll('tool-call-card') ?? []) card.requestUpdate();
+    if (name === 'lang') this.cards.refreshCards();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -145,7 +138,6 @@ export class SessionThread extends BaseElement {
       this.markdown.clear();
       this.announcedSeq = undefined;
     }
-    if (changed.has('theme')) void this.updateComplete.then(() => this.refreshCards());
   }
 
   private session(state: ToolCallState): string | undefined {

@@ -2,46 +2,35 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { CopyController, type CopySource } from '../../controllers/copy-controller.js';
+import { CopyController } from '../../controllers/copy-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { ToolCallToggleEvent } from '../../events/tool-call-toggle.js';
-import { toolKindIcons } from '../../icons/tool-kind-icons.js';
-import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
+import { uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
 import { BaseElement } from '../../internal/base-element.js';
-import { clip, own, prettyJson } from '../../internal/format.js';
-import { spin } from '../../internal/spin.js';
-import { elapsed } from '../../internal/elapsed.js';
+import { clip } from '../../internal/format.js';
 import { elicitationOpen, renderElicitation } from '../../internal/elicitation.js';
-import { wallNow } from '../../internal/ticker.js';
-import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
+import { markdownStyles } from '../../markdown/index.js';
 import { commandFromRawInput, type TerminalView, type ToolCallStore, type ToolCallView } from '../../state/index.js';
 import { iconButtonStyles } from '../../styles/button.styles.js';
 import { spinnerStyles } from '../../styles/spinner.styles.js';
 import { renderContentItem, textOutput, type ContentContext } from '../../internal/content-items.js';
-import { displayStatus, isRunning, needsAttention, type DisplayStatus } from '../../internal/display-status.js';
+import { displayStatus, needsAttention, type DisplayStatus } from '../../internal/display-status.js';
 import { defaultExpanded, recallExpansion, rememberExpansion, type ExpansionPolicy } from '../../internal/expansion.js';
-import { displayTitle, renderTitleText, unwrapCommand } from '../../internal/tool-title.js';
+import { unwrapCommand } from '../../internal/tool-title.js';
 import type { ToolRendererContext } from '../../internal/tool-renderers.js';
 import { NestingController, renderChildren, renderRollup, type ChildOptions } from './card-nesting.js';
 import { RendererHooks } from './card-renderers.js';
 import { renderLocationList, renderLocations, type LocationOptions } from './card-locations.js';
 import { agentTruncated, extraMeta, hasRaw, hasTextOutput, plainTitle } from './card-data.js';
+import { renderElapsed, renderKindIcon, renderStatus, renderTitle, renderToggle, statusText } from './card-header.js';
+import { renderCopyButton, renderRawSections, type RawOptions } from './card-raw.js';
 import contentItemStyles from '../../internal/content-items.styles.js';
 import toolTitleStyles from '../../internal/tool-title.styles.js';
 import styles from './tool-call-card.styles.js';
 import { requestElement } from '../../internal/lazy-elements.js';
 
 let nextId = 0;
-
-/** Characters of a title drawn in the one-line header. */
-const TITLE_DISPLAY_LIMIT = 400;
-/** Characters of raw input/output shown before "show all". */
-const RAW_DISPLAY_LIMIT = 50_000;
-/** `showAll` keys of the raw sections (content items use their index, from 0). */
-const RAW_INPUT = -1;
-const RAW_OUTPUT = -2;
-const RAW_META = -3;
 
 /**
  * One tool call, drawn faithfully: kind icon, title, status, elapsed time and locations in the
@@ -184,7 +173,7 @@ export class ToolCallCard extends BaseElement {
     if (changed.has('toolCall') && this.previousStatus !== undefined && this.previousStatus !== status) {
       const t = this.locale.t;
       announce(
-        t.statusChanged(clip(plainTitle(call, this.locale.t), 200), clip(this.statusText(status), 60)),
+        t.statusChanged(clip(plainTitle(call, this.locale.t), 200), clip(statusText(status, t), 60)),
         needsAttention(status) ? 'assertive' : 'polite',
       );
     }
@@ -198,14 +187,6 @@ export class ToolCallCard extends BaseElement {
     // A call with calls under it is open while it runs and closes once it ended, unless the host's policy names its kind.
     if (this.nesting.value.children.length > 0 && !this.expansionPolicy?.[this.kind]) return this.toolCall?.endedAt === undefined;
     return defaultExpanded(this.kind, status, this.expansionPolicy);
-  }
-
-  private statusText(status: DisplayStatus): string {
-    const t = this.locale.t;
-    if (status === 'awaiting_approval') return t.awaitingApproval;
-    if (status === 'approved') return t.approved;
-    if (status === 'rejected') return t.rejected;
-    return own(t.status, status) ?? status;
   }
 
   private hasBody(call: ToolCallView): boolean {
@@ -233,25 +214,6 @@ export class ToolCallCard extends BaseElement {
     this.dispatchEvent(new LocationOpenEvent(line === undefined ? { path } : { path, line }));
   }
 
-  /** `text` may be a function: copy text is then built only when the user clicks. */
-  private copyButton(text: CopySource, what: string, label: string): TemplateResult {
-    const done = this.clipboard.copied(what);
-    return html`<button class="icon-button" part="copy" aria-label=${label} title=${label} @click=${() => this.clipboard.copy(text, what)}>
-      ${done ? uiIcons.check : uiIcons.copy}
-    </button>`;
-  }
-
-  private renderTitle(call: ToolCallView, fullTitle: string): TemplateResult {
-    // One line is shown; the rest of a huge title would only cost layout. The tooltip gets more.
-    const title = clip(call.title ? displayTitle(fullTitle, call.kind, this.root) : fullTitle, TITLE_DISPLAY_LIMIT);
-    // Commands are shown as typed (Zed does the same); other titles are inline markdown, from
-    // which the renderer keeps only text-level styling and safe links.
-    const content = call.kind === 'execute' || !call.title ? renderTitleText(title, this.locale.t) : renderInlineMarkdown(title);
-    return html`<span part="title" id=${this.titleId} class=${classMap({ title: true, code: call.kind === 'execute' })} title=${clip(fullTitle, 2000)}
-      >${content}</span
-    >`;
-  }
-
   private locationOptions(): LocationOptions {
     return {
       root: this.root,
@@ -260,39 +222,6 @@ export class ToolCallCard extends BaseElement {
       onToggle: () => (this.showLocations = !this.showLocations),
       onOpen: (path, line) => this.openPath(path, line),
     };
-  }
-
-  private renderElapsed(call: ToolCallView, status: DisplayStatus): TemplateResult | typeof nothing {
-    // A running call's time is kept current by the directive, without re-rendering the card.
-    const running = call.endedAt === undefined && isRunning(status);
-    // A call with calls under it spans them too: from the first one's start to the last one's end.
-    const rollup = this.nesting.value.rollup;
-    const ended = rollup ? rollup.endedAt : call.endedAt;
-    const end = ended ?? (running ? wallNow() : undefined);
-    // Always the directive once there is an end: a time that starts out negative (clocks apart) shows
-    // as soon as it is not, without waiting for a re-render. An empty label is hidden by the styles.
-    if (end === undefined) return nothing;
-    return html`<span part="elapsed" class="elapsed">${elapsed(rollup?.startedAt ?? call.firstSeenAt, running ? undefined : end)}</span>`;
-  }
-
-  private renderRaw(label: string, value: unknown, part: string, copyLabel: string, index: number): TemplateResult {
-    const text = prettyJson(value);
-    const full = this.showAll.has(index);
-    const cut = !full && text.length > RAW_DISPLAY_LIMIT;
-    return html`<details class="raw" part=${part}>
-      <summary>${label}</summary>
-      <div class="raw-body">
-        ${this.copyButton(text, part, copyLabel)}
-        <pre tabindex="0"><code>${cut ? text.slice(0, RAW_DISPLAY_LIMIT) : text}</code></pre>
-        ${
-          cut || full
-            ? html`<button class="show-all" part="show-all" @click=${() => this.toggleShowAll(index, !full)}>
-              ${full ? this.locale.t.showLess : this.locale.t.showAll(text.split('\n').length)}
-            </button>`
-            : nothing
-        }
-      </div>
-    </details>`;
   }
 
   private toggleShowAll(index: number, show: boolean): void {
@@ -317,6 +246,15 @@ export class ToolCallCard extends BaseElement {
     };
   }
 
+  private rawOptions(): RawOptions {
+    return {
+      t: this.locale.t,
+      clipboard: this.clipboard,
+      showAll: this.showAll,
+      onShowAll: (index, show) => this.toggleShowAll(index, show),
+    };
+  }
+
   private renderBody(call: ToolCallView): TemplateResult {
     const t = this.locale.t;
     const custom = this.renderers.run('render', call, this.rendererContext());
@@ -335,16 +273,13 @@ export class ToolCallCard extends BaseElement {
     };
     // Joining and cleaning all output for "copy" waits for the click; a flood re-renders often.
     const output = hasTextOutput(call) ? () => textOutput(call.content) : undefined;
-    const meta = extraMeta(call);
     const truncated = agentTruncated(call, this.terminals ?? this.nesting.value.terminals);
     return html`<div part="body" class="body" id=${this.bodyId}>
       ${custom === undefined ? call.content.map((item, index) => renderContentItem(item, index, ctx)) : html`<div part="custom" class="custom">${custom}</div>`}
       ${renderChildren(children, this.childOptions())}
       ${truncated ? html`<p class="note">${uiIcons.warning} ${t.truncatedByAgent}</p>` : nothing}
-      ${output ? html`<div class="output-actions">${this.copyButton(output, 'output-text', t.copyOutput)}</div>` : nothing}
-      ${hasRaw(call.rawInput) ? this.renderRaw(t.input, call.rawInput, 'raw-input', t.copyInput, RAW_INPUT) : nothing}
-      ${call.rawOutput !== undefined ? this.renderRaw(t.output, call.rawOutput, 'raw-output', t.copyOutput, RAW_OUTPUT) : nothing}
-      ${meta ? this.renderRaw(t.metadata, meta, 'meta', t.copy, RAW_META) : nothing}
+      ${output ? html`<div class="output-actions">${renderCopyButton(this.clipboard, output, 'output-text', t.copyOutput)}</div>` : nothing}
+      ${renderRawSections(call, this.rawOptions())}
     </div>`;
   }
 
@@ -354,9 +289,6 @@ export class ToolCallCard extends BaseElement {
     const t = this.locale.t;
     const status = this.status as DisplayStatus;
     const title = plainTitle(call, this.locale.t);
-    const icons = this.icons ?? toolKindIcons;
-    const kindIcon = own(icons, call.kind) ?? own(icons, 'fallback') ?? toolKindIcons.fallback;
-    const expandable = this.hasBody(call);
     const command = call.kind === 'execute' ? (commandFromRawInput(call.rawInput) ?? unwrapCommand(title)) : title;
     const context = this.rendererContext();
     const asksPermission = status === 'awaiting_approval' && !this.noPermissionPrompt;
@@ -365,29 +297,19 @@ export class ToolCallCard extends BaseElement {
     return html`<article part="base" class=${classMap({ base: true, open: this.open })} aria-labelledby=${this.titleId}>
       <div part="header" class="header" @click=${this.handleHeaderClick}>
         ${
-          expandable
-            ? html`<button part="toggle" class=${classMap({ toggle: true, 'icon-button': true, turned: this.userOpen !== undefined })} aria-expanded=${this.open ? 'true' : 'false'}
-              aria-controls=${this.bodyId} aria-label=${this.open ? t.collapse : t.expand} @click=${this.handleToggle}>
-              ${uiIcons.chevron}
-            </button>`
+          this.hasBody(call)
+            ? renderToggle({ open: this.open, turned: this.userOpen !== undefined, controls: this.bodyId, t, onToggle: this.handleToggle })
             : html`<span class="toggle-spacer"></span>`
         }
-        <span part="icon" class="kind-icon" title=${own(t.kind, call.kind) ?? clip(call.kind, 100)}>${kindIcon}</span>
+        ${renderKindIcon(call, this.icons, t)}
         ${this.renderers.run('icon', call, context) ?? nothing}<slot name="icon"></slot>
-        ${this.renderTitle(call, title)}
+        ${renderTitle(call, title, { root: this.root, t, id: this.titleId })}
         ${renderRollup(this.nesting.value.rollup, t)}
         ${renderLocations(call, this.locationOptions())}
-        ${this.renderElapsed(call, status)}
-        <span part="status" class="status status-${status.slice(0, 40).replace(/[^a-z_]/gi, '')}">
-          ${
-            status === 'in_progress'
-              ? html`<span class="spin" ${spin()}>${statusIcons.in_progress}</span>`
-              : (own(statusIcons as Record<string, TemplateResult>, status) ?? statusIcons.unknown)
-          }
-          <span class="status-text">${clip(this.statusText(status), 60)}</span>
-        </span>
+        ${renderElapsed(call, status, this.nesting.value.rollup)}
+        ${renderStatus(status, t)}
         ${this.renderers.run('actions', call, context) ?? nothing}<slot name="actions"></slot>
-        ${this.copyButton(command, 'title', call.kind === 'execute' ? t.copyCommand : t.copyTitle)}
+        ${renderCopyButton(this.clipboard, command, 'title', call.kind === 'execute' ? t.copyCommand : t.copyTitle)}
       </div>
       ${renderLocationList(call, this.locationOptions())}
       ${

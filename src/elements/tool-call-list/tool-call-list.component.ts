@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { FollowBottomController } from '../../controllers/follow-bottom-controller.js';
+import { CardListController } from '../../controllers/card-list-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { BaseElement } from '../../internal/base-element.js';
 import { elicitationOpen, renderElicitation } from '../../internal/elicitation.js';
 import { formatDuration, own } from '../../internal/format.js';
-import { headAbove, headLength, LiveTail } from '../../internal/live-tail.js';
+import { headLength, LiveTail } from '../../internal/live-tail.js';
 import { BEAT_MS, now } from '../../internal/ticker.js';
 import {
   selectAllTopLevelToolCalls,
@@ -110,6 +110,8 @@ export class ToolCallList extends BaseElement {
   private readonly pacer = new StreamPacer(STREAM_REPAINT_MS, () => this.requestUpdate());
   /** The newest calls are plain DOM, the older ones go through the virtualizer: see src/internal/live-tail.ts. */
   private readonly tail = new LiveTail<ToolCallView>(callKey);
+  /** Follows new calls to the bottom; re-renders the cards in the list's new language or theme. */
+  private readonly cards = new CardListController(this, { content: '.items', follow: () => !this.noAutoscroll });
 
   constructor() {
     super();
@@ -118,16 +120,6 @@ export class ToolCallList extends BaseElement {
     this.pinPermissions = false;
     this.noPermissionPrompts = false;
     this.allowAppViews = false;
-    // Follows new calls to the bottom. Its own scrolls, while the virtual head lies wholly above the
-    // viewport, stop at the scroller: the head has nothing to show for them, and each scroll it saw
-    // would cost a forced layout of the whole list to re-measure itself.
-    new FollowBottomController(this, {
-      scroller: () => this.renderRoot.querySelector<HTMLElement>('.scroller'),
-      content: () => this.renderRoot.querySelector('.items'),
-      enabled: () => !this.noAutoscroll,
-      // The scroller is the head's offset parent (position: relative).
-      hideOwnScroll: (top) => headAbove(this.renderRoot.querySelector<HTMLElement>('.head'), top),
-    });
   }
 
   static override get observedAttributes(): string[] {
@@ -137,25 +129,11 @@ export class ToolCallList extends BaseElement {
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     // Cards read their language through the DOM; tell them when ours changes.
-    if (name === 'lang') this.refreshCards();
+    if (name === 'lang') this.cards.refreshCards();
   }
 
-  private refreshCards(): void {
-    this.requestUpdate();
-    // Before the first render (attributes set while upgrading) there are no cards yet. Nested cards
-    // (a subagent's calls) sit in their parent card's shadow root.
-    const refresh = (root: ParentNode | undefined) => {
-      for (const card of root?.querySelectorAll('tool-call-card') ?? []) {
-        card.requestUpdate();
-        refresh(card.shadowRoot ?? undefined);
-      }
-    };
-    refresh(this.renderRoot);
-  }
-
-  override willUpdate(changed: PropertyValues<this>): void {
+  override willUpdate(): void {
     this.feed.setStore(this.store);
-    if (changed.has('theme')) void this.updateComplete.then(() => this.refreshCards());
   }
 
   /** Every call, for the summary. */

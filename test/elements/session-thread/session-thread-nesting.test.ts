@@ -54,6 +54,22 @@ describe('<session-thread> nesting', () => {
     for (const child of SUBAGENT.children) expect(entryCalls).not.to.include(child);
   });
 
+  it('re-renders nested cards in the thread’s new language', async () => {
+    const { store } = await subagentStore();
+    const el = await thread(store);
+    await waitUntil(() => topIds(el).includes(SUBAGENT.parent), 'the Agent card');
+    const agent = topCards(el).find((c) => c.toolCall?.toolCallId === SUBAGENT.parent)!;
+    if (!agent.open) agent.shadowRoot!.querySelector<HTMLButtonElement>('[part=toggle]')!.click();
+    await waitUntil(() => nestedIds(agent).length === SUBAGENT.children.length, 'the nested cards');
+    const child = agent.shadowRoot!.querySelector<ToolCallCard>('[part=children] > tool-call-card')!;
+    await child.updateComplete;
+    const english = partText(child, 'status');
+    el.setAttribute('lang', 'zh-CN');
+    await waitUntil(() => partText(agent, 'rollup') === '5 次调用', 'the parent card follows the language');
+    await waitUntil(() => partText(child, 'status') !== english, 'the nested card follows the language');
+    expect(partText(child, 'status')).to.match(/[\u4e00-\u9fff]/);
+  });
+
   it('shows the children while the subagent runs (streamed)', async () => {
     const { lines } = await subagentStore();
     const store = createToolCallStore();
