@@ -39,6 +39,7 @@ export * from './api.js';
 // `document.querySelector('diff-view')` stays typed for a page that imports just this module.
 export type { PermissionPrompt } from './elements/permission-prompt/permission-prompt.js';
 export type { DiffView } from './elements/diff-view/diff-view.js';
+export type { DiffLayoutChangeEvent, DiffLayoutChangeDetail } from './events/diff-layout-change.js';
 export type { TerminalViewElement } from './elements/terminal-view/terminal-view.js';
 export type { SessionThread } from './elements/session-thread/session-thread.js';
 export type { PlanView } from './elements/plan-view/plan-view.js';

@@ -5,6 +5,10 @@
  */
 export * from './api.js';
 export { DiffView } from './elements/diff-view/diff-view.component.js';
+// The diff's layout preference and its event come with <diff-view>, which define.js loads on demand.
+export { setDiffLayout } from './elements/diff-view/layout-preference.js';
+export { DiffLayoutChangeEvent } from './events/diff-layout-change.js';
+export type { DiffLayoutChangeDetail } from './events/diff-layout-change.js';
 export { TerminalViewElement } from './elements/terminal-view/terminal-view.component.js';
 export { LocationFollower } from './elements/location-follower/location-follower.component.js';
 export { PlanView } from './elements/plan-view/plan-view.component.js';

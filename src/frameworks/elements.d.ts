@@ -4,6 +4,7 @@
 import type {
   AvailableCommandsChangeEvent,
   ConnectionStatusElement,
+  DiffLayoutChangeEvent,
   DiffView,
   ElicitationForm,
   ElicitationRespondEvent,
@@ -255,6 +256,7 @@ export interface ElementTags {
  */
 export interface ElementEvents {
   'available-commands-change': AvailableCommandsChangeEvent;
+  'diff-layout-change': DiffLayoutChangeEvent;
   'elicitation-respond': ElicitationRespondEvent;
   'location-follow': LocationFollowEvent;
   'location-open': LocationOpenEvent;

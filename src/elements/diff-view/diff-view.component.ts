@@ -4,6 +4,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import FileDiff from 'lucide/dist/esm/icons/file-diff.mjs';
 import { CopyController } from '../../controllers/copy-controller.js';
+import { DiffLayoutChangeEvent } from '../../events/diff-layout-change.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { icon } from '../../icons/icon.js';
 import { uiIcons } from '../../icons/ui-icons.js';
@@ -18,6 +19,7 @@ import { isUnchanged, newNumber, oldNumber } from './diff-model.js';
 import { formatPatch } from './diff-patch.js';
 import { expand, type Layout } from './diff-rows.js';
 import { liveRow, ROW_HEIGHT, rowAfterKey, WindowController } from './diff-window.js';
+import { onDiffLayoutChange, preferredDiffLayout, setDiffLayout } from './layout-preference.js';
 import styles from './diff-view.styles.js';
 import { renderRow, rowsOf, type RowContext } from './row-templates.js';
 import { diffStrings } from '../../i18n/diff-view.strings.js';
@@ -39,6 +41,7 @@ const patchIcon = icon(FileDiff);
  *
  * @summary The changes of one file (or of a v2 patch's files).
  * @tag diff-view
+ * @event {DiffLayoutChangeEvent} diff-layout-change - The user chose a layout on the switch: `{layout}`. It now applies to every `view="auto"` diff on the page; keep it to restore with `setDiffLayout`.
  * @event {LocationOpenEvent} location-open - A line number was clicked (or, on the focused line, Enter pressed): `{path, line}` (old-side numbers open the new file where the line was removed).
  * @csspart file - One file: header and body.
  * @csspart header - The file's header (path, badges, counts, controls).
@@ -91,7 +94,10 @@ export class DiffView extends BaseElement {
    * line 1. A snippet never shows "No newline at end of file" (its end is a cut).
    */
   declare startLine: number | undefined;
-  /** `unified`, `split`, or `auto` (default): split when the element is at least `breakpoint` px wide. */
+  /**
+   * `unified`, `split`, or `auto` (default): the layout the user last chose on any diff's switch
+   * (`setDiffLayout`), else split when the element is at least `breakpoint` px wide.
+   */
   declare view: 'unified' | 'split' | 'auto';
   /** Width in px from which `view="auto"` shows split (default 900, as Monaco's diff editor). */
   declare breakpoint: number;
@@ -111,6 +117,7 @@ export class DiffView extends BaseElement {
   private readonly rowWindow = new WindowController(this);
   private width = 0;
   private resizeObserver?: ResizeObserver;
+  private stopFollowingLayout?: () => void;
 
   constructor() {
     super();
@@ -149,11 +156,13 @@ export class DiffView extends BaseElement {
       }
     });
     this.resizeObserver.observe(this);
+    this.stopFollowingLayout = onDiffLayoutChange(() => this.requestUpdate());
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resizeObserver?.disconnect();
+    this.stopFollowingLayout?.();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -171,8 +180,8 @@ export class DiffView extends BaseElement {
     }
     // Measured once before the first render, so that a wide element does not flash unified first.
     if (!this.width && this.isConnected) this.width = this.getBoundingClientRect().width;
-    const layout: Layout =
-      this.view === 'split' || this.view === 'unified' ? this.view : this.width >= this.breakpoint ? 'split' : 'unified';
+    const chosen = this.view === 'split' || this.view === 'unified' ? this.view : preferredDiffLayout();
+    const layout: Layout = chosen ?? (this.width >= this.breakpoint ? 'split' : 'unified');
     if (layout !== this.layout) this.layout = layout;
   }
 
@@ -242,8 +251,11 @@ export class DiffView extends BaseElement {
     void this.updateComplete.then(() => body.querySelector<HTMLElement>('.live button')?.focus());
   }
 
+  /** The switch: the page's preference (every `auto` diff follows), and this diff's own `view` if the host set one. */
   private setView(view: Layout): void {
-    this.view = view;
+    if (this.view !== 'auto') this.view = view;
+    setDiffLayout(view);
+    this.dispatchEvent(new DiffLayoutChangeEvent({ layout: view }));
   }
 
   private copy(what: 'new' | 'patch', file: FileView): void {

@@ -4,6 +4,7 @@ import { DiffView } from './diff-view.component.js';
 
 export { DiffView };
 export { setDiffWorkerUrl } from './diff-engine.js';
+export { setDiffLayout } from './layout-preference.js';
 defineElement('diff-view', DiffView);
 
 declare global {

@@ -6,7 +6,7 @@ import '../../../src/define.js';
 import '../../../src/elements/diff-view/diff-view.js';
 import { selectSessions, selectToolCalls } from '../../../src/state/index.js';
 import { loadTrace, replay } from '../../helpers/traces.js';
-import { setDiffWorkerUrl, type DiffView } from '../../../src/elements/diff-view/diff-view.js';
+import { setDiffLayout, setDiffWorkerUrl, type DiffView } from '../../../src/elements/diff-view/diff-view.js';
 import { withClipboard } from '../../helpers/cards.js';
 import { installHighlightShim } from '../../fixtures/diff-view/highlight-shim.js';
 import {
@@ -25,6 +25,8 @@ import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
 before(onDemandModulesLoaded);
+// The layout a test's click chose is the page's: each test starts with none.
+afterEach(() => setDiffLayout(undefined));
 
 const ROOT = '/home/dev/demo-project';
 
@@ -310,9 +312,39 @@ describe('<diff-view> layouts', () => {
     expect(unified.getAttribute('aria-pressed')).to.equal('true');
     split.click();
     await el.updateComplete;
-    expect(el.view).to.equal('split');
+    // The choice is the page's (below); the diff itself stays `auto` and follows it.
+    expect(el.view).to.equal('auto');
     expect(el.layout).to.equal('split');
     expect(shadow(el).querySelector('.switch-button[aria-pressed="true"]')!.textContent!.trim()).to.equal('Split');
+  });
+
+  it("makes the user's pick the page's layout: auto diffs, on the page and drawn later, follow it; a host's view keeps its own", async () => {
+    const wrapper = await fixture(html`<div style="width:600px">
+      <diff-view .diff=${SMALL_EDIT}></diff-view><diff-view .diff=${SMALL_EDIT}></diff-view>
+      <diff-view .diff=${SMALL_EDIT} view="unified"></diff-view>
+    </div>`);
+    const [a, b, fixed] = [...wrapper.querySelectorAll('diff-view')];
+    await Promise.all([a, b, fixed].map((el) => el.ready()));
+    const switchOf = (el: DiffView, name: string) =>
+      [...shadow(el).querySelectorAll<HTMLButtonElement>('.switch-button')].find((button) => button.textContent!.trim() === name)!;
+    const fired = await expectEvent(document, 'diff-layout-change', () => switchOf(a, 'Split').click());
+    expect([fired.detail, fired.composed]).to.deep.equal([{ layout: 'split' }, true]);
+    await Promise.all([a, b, fixed].map((el) => el.updateComplete));
+    expect([a, b, fixed].map((el) => el.layout)).to.deep.equal(['split', 'split', 'unified']);
+    const later = await diffView(html`<diff-view .diff=${SMALL_EDIT}></diff-view>`, 600);
+    expect(later.layout).to.equal('split');
+    // The host's own view changes only by its own switch, and that choice is the page's too.
+    switchOf(fixed, 'Unified').click();
+    await Promise.all([a, b, fixed, later].map((el) => el.updateComplete));
+    expect([a, b, fixed, later].map((el) => el.layout)).to.deep.equal(['unified', 'unified', 'unified', 'unified']);
+    expect(fixed.view).to.equal('unified');
+    // A host restores a kept choice, or clears it (back to the width rule).
+    setDiffLayout('split');
+    await a.updateComplete;
+    expect(a.layout).to.equal('split');
+    setDiffLayout(undefined);
+    await a.updateComplete;
+    expect(a.layout).to.equal('unified');
   });
 });
 
