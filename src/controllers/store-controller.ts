@@ -18,6 +18,72 @@ export interface StoreControllerOptions<T> {
   throttleMs?: number;
 }
 
+/**
+ * The throttled readers of one store share one subscription and one scheduled read: a dispatch
+ * costs a single listener call however many cards are on the page (each card with a store reads
+ * its nested calls), and the readers read together, on the same beat or frame.
+ */
+class SharedRead {
+  private readonly readers = new Set<StoreController<unknown>>();
+  private unsubscribe?: () => void;
+  /** Cancels the read that is scheduled (on a beat or at the next frame), if one is. */
+  private cancelPending?: () => void;
+  /** The beat of the latest read. */
+  private lastReadAt = -Infinity;
+
+  constructor(
+    private readonly store: ToolCallStore,
+    private readonly throttleMs: number,
+    private readonly forget: () => void,
+  ) {}
+
+  add(reader: StoreController<unknown>): void {
+    this.readers.add(reader);
+    this.unsubscribe ??= this.store.subscribe(() => this.schedule());
+  }
+
+  delete(reader: StoreController<unknown>): void {
+    this.readers.delete(reader);
+    if (this.readers.size > 0) return;
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.cancelPending?.();
+    this.cancelPending = undefined;
+    this.forget();
+  }
+
+  private schedule(): void {
+    if (this.cancelPending) return;
+    const read = () => this.readNow();
+    // Below a beat the ticker's grid is too coarse: such a view reads at the next frame, every frame.
+    const next = this.lastReadAt + this.throttleMs;
+    this.cancelPending = this.throttleMs >= BEAT_MS && now() < next ? onTick(read, next) : onFrame(read);
+  }
+
+  private readNow(): void {
+    this.cancelPending = undefined;
+    // On the grid, so the next read's beat is counted from the beat, not from how late this one ran.
+    this.lastReadAt = currentTick() ?? beatOf(now());
+    const state = this.store.getState();
+    // A reader an earlier one's update disconnected is skipped.
+    for (const reader of [...this.readers]) if (this.readers.has(reader)) reader.read(state);
+  }
+}
+
+/** The shared reads of each store, by throttle. */
+const sharedReads = new WeakMap<ToolCallStore, Map<number, SharedRead>>();
+
+function sharedRead(store: ToolCallStore, throttleMs: number): SharedRead {
+  let byThrottle = sharedReads.get(store);
+  if (!byThrottle) sharedReads.set(store, (byThrottle = new Map()));
+  let shared = byThrottle.get(throttleMs);
+  if (!shared) {
+    const forget = () => byThrottle.delete(throttleMs);
+    byThrottle.set(throttleMs, (shared = new SharedRead(store, throttleMs, forget)));
+  }
+  return shared;
+}
+
 /** The one bridge from a store into an element: subscribes while connected. */
 export class StoreController<T> implements ReactiveController {
   /** What `select` picked at the latest read. */
@@ -25,10 +91,6 @@ export class StoreController<T> implements ReactiveController {
   private store?: ToolCallStore;
   private unsubscribe?: () => void;
   private connected = false;
-  /** Cancels the read that is scheduled (on a beat or at the next frame), if one is. */
-  private cancelPending?: () => void;
-  /** The beat of the latest throttled read. */
-  private lastReadAt = -Infinity;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -42,7 +104,6 @@ export class StoreController<T> implements ReactiveController {
     if (store === this.store) return;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
-    this.cancelRead();
     this.store = store;
     if (this.connected) this.subscribe();
   }
@@ -59,43 +120,26 @@ export class StoreController<T> implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
-    this.cancelRead();
     this.unsubscribe?.();
     this.unsubscribe = undefined;
   }
 
   private subscribe(): void {
-    if (!this.store || this.unsubscribe) return;
-    this.read(this.store.getState());
-    this.unsubscribe = this.store.subscribe((state) => {
-      if (!this.options.throttleMs) this.read(state);
-      else this.scheduleRead();
-    });
+    const store = this.store;
+    if (!store || this.unsubscribe) return;
+    this.read(store.getState());
+    const { throttleMs } = this.options;
+    if (!throttleMs) {
+      this.unsubscribe = store.subscribe((state) => this.read(state));
+      return;
+    }
+    const shared = sharedRead(store, throttleMs);
+    shared.add(this as StoreController<unknown>);
+    this.unsubscribe = () => shared.delete(this as StoreController<unknown>);
   }
 
-  private scheduleRead(): void {
-    if (this.cancelPending) return;
-    const throttleMs = this.options.throttleMs!;
-    const read = () => this.readNow();
-    // Below a beat the ticker's grid is too coarse: such a view reads at the next frame, every frame.
-    const next = this.lastReadAt + throttleMs;
-    this.cancelPending = throttleMs >= BEAT_MS && now() < next ? onTick(read, next) : onFrame(read);
-  }
-
-  private readNow(): void {
-    this.cancelPending = undefined;
-    // On the grid, so the next read's beat is counted from the beat, not from how late this one ran.
-    this.lastReadAt = currentTick() ?? beatOf(now());
-    // setStore cancels a pending read, so the store is there.
-    if (this.store) this.read(this.store.getState());
-  }
-
-  private cancelRead(): void {
-    this.cancelPending?.();
-    this.cancelPending = undefined;
-  }
-
-  private read(state: ToolCallState): void {
+  /** @internal Selects from `state`; the host updates when the pick changed. */
+  read(state: ToolCallState): void {
     const value = this.options.select(state);
     if (Object.is(value, this.value)) return;
     this.value = value;

@@ -130,6 +130,45 @@ describe('StoreController', () => {
     expect(el.updates - before, 'no update for another session').to.equal(1);
   });
 
+  it('throttled readers of one store share one subscription and read together; the last one to go unsubscribes', async () => {
+    const store = createToolCallStore();
+    let listening = 0;
+    // The real store, its subscriptions counted.
+    const counted = {
+      ...store,
+      subscribe(listener: Parameters<typeof store.subscribe>[0]) {
+        listening++;
+        const off = store.subscribe(listener);
+        return () => {
+          listening--;
+          return off();
+        };
+      },
+    };
+    const readers = Array.from({ length: 50 }, () => {
+      const el = document.createElement('store-controller-probe') as Probe;
+      el.feed = new StoreController<ToolCallState>(el, { select: (state) => state, throttleMs: 100 });
+      el.feed.setStore(counted);
+      document.body.append(el);
+      return el;
+    });
+    const unthrottled = document.createElement('store-controller-probe') as Probe;
+    unthrottled.feed = new StoreController<ToolCallState>(unthrottled, { select: (state) => state });
+    unthrottled.feed.setStore(counted);
+    document.body.append(unthrottled);
+    expect(listening, 'one for the 50 throttled readers, one for the other').to.equal(2);
+    await Promise.all(readers.map((el) => el.updateComplete));
+    for (let i = 0; i < 3; i++) store.dispatch(toolCall(`c${i}`), { from: 'agent', receivedAt: i });
+    clock.run(200);
+    await Promise.all(readers.map((el) => el.updateComplete));
+    expect(new Set(readers.map((el) => el.seen.at(-1))), 'every reader saw the whole stream').to.deep.equal(new Set([3]));
+    readers.slice(1).forEach((el) => el.remove());
+    expect(listening).to.equal(2);
+    readers[0].remove();
+    unthrottled.remove();
+    expect(listening).to.equal(0);
+  });
+
   it('stops reading when disconnected', async () => {
     const { store, el } = probe({ throttleMs: 50 });
     await el.updateComplete;

@@ -5,7 +5,11 @@ import '../../../src/define.js';
 import type { ToolCallCard } from '../../../src/index.js';
 import { selectToolCall, type ToolCallStore, type ToolCallView } from '../../../src/state/index.js';
 import { $, clickToggle, part, partText, statusText, textOf } from '../../helpers/cards.js';
+import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import { call, end, S, storeOf, SUBAGENT, subagentStore, update } from '../../helpers/subagents.js';
+
+// Titles render inline markdown once marked (loaded on demand by define.js) is in: in place before any test.
+before(onDemandModulesLoaded);
 
 async function card(store: ToolCallStore, toolCallId: string, sessionId = S, lang = 'en'): Promise<ToolCallCard> {
   const toolCall = selectToolCall(store.getState(), sessionId, toolCallId)!;
