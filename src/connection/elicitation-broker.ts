@@ -9,17 +9,14 @@
 import type { ClientApp, CreateElicitationResponse } from '@agentclientprotocol/sdk/unstable';
 import type { ElicitationAction, ElicitationContent, ElicitationRespondDetail } from '../events/elicitation-respond.js';
 import type { RequestId } from '../state/index.js';
+import { RequestBroker, type WaitingRequest } from './request-broker.js';
 
-export interface PendingElicitation {
+export interface PendingElicitation extends WaitingRequest<CreateElicitationResponse> {
   /** Absent for a request-scoped elicitation (asked before any session). */
   sessionId?: string;
-  requestId: RequestId;
-  toolCallId?: string;
-  resolve(response: CreateElicitationResponse): void;
 }
 
 const ACTIONS: ReadonlySet<string> = new Set<ElicitationAction>(['accept', 'decline', 'cancel']);
-const keyOf = (id: RequestId) => `${typeof id}:${id}`;
 const describe = (id: RequestId) => (typeof id === 'string' ? JSON.stringify(id) : String(id));
 
 /** The result sent for an answer: content goes only with `accept`. */
@@ -28,16 +25,9 @@ function responseFor(action: ElicitationAction, content: ElicitationContent | un
   return content === undefined ? { action } : { action, content: { ...content } };
 }
 
-export class ElicitationBroker {
-  private readonly pending = new Map<string, PendingElicitation>();
-
-  constructor(private readonly diagnose: (message: string) => void) {}
-
-  /** Waits for the answer to a request. */
-  wait(request: Omit<PendingElicitation, 'resolve'>): Promise<CreateElicitationResponse> {
-    return new Promise((resolve) => {
-      this.pending.set(keyOf(request.requestId), { ...request, resolve });
-    });
+export class ElicitationBroker extends RequestBroker<PendingElicitation, CreateElicitationResponse> {
+  constructor(private readonly diagnose: (message: string) => void) {
+    super({ action: 'cancel' });
   }
 
   /**
@@ -45,42 +35,13 @@ export class ElicitationBroker {
    * answered, or the answer names another session than the request's.
    */
   answer(requestId: RequestId, action: ElicitationAction, content?: ElicitationContent, sessionId?: string): boolean {
-    const request = this.pending.get(keyOf(requestId));
-    if (!request) {
+    const unanswered = this.settle(requestId, responseFor(action, content), sessionId);
+    if (unanswered === 'not-pending') {
       this.diagnose(`elicitation-respond ignored: request ${describe(requestId)} is not pending (unknown or already answered)`);
-      return false;
-    }
-    if (sessionId !== undefined && request.sessionId !== sessionId) {
+    } else if (unanswered === 'other-session') {
       this.diagnose(`elicitation-respond ignored: request ${describe(requestId)} does not belong to session ${sessionId}`);
-      return false;
     }
-    this.pending.delete(keyOf(requestId));
-    request.resolve(responseFor(action, content));
-    return true;
-  }
-
-  /** Answers every pending elicitation of a session `cancel` (what `session/cancel` requires). */
-  cancelSession(sessionId: string): number {
-    let count = 0;
-    for (const request of [...this.pending.values()]) {
-      if (request.sessionId === sessionId && this.answer(request.requestId, 'cancel')) count += 1;
-    }
-    return count;
-  }
-
-  /** Drops every pending request without answering (their connection is gone). Returns them. */
-  abandonAll(): PendingElicitation[] {
-    const all = [...this.pending.values()];
-    this.pending.clear();
-    return all;
-  }
-
-  has(requestId: RequestId): boolean {
-    return this.pending.has(keyOf(requestId));
-  }
-
-  get size(): number {
-    return this.pending.size;
+    return unanswered === undefined;
   }
 }
 
