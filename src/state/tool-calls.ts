@@ -222,18 +222,19 @@ export function upsertToolCall(
 
   const next = copySession(session);
   linkParent(next, view, fields, ctx, where);
+  // The call's transcript key is also its key in the pending set.
+  const key = transcriptKey(toolCallId);
   if (before) {
     next.toolCalls = tableSetAt(session.toolCalls, position, view);
     // After a `session/load` emptied the transcript, the replayed history puts the call back in place.
-    const key = transcriptKey(toolCallId);
     if (tablePosition(session.transcript, key) < 0) next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), key);
   } else {
     next.toolCalls = tablePush(session.toolCalls, view, toolCallId);
-    next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), transcriptKey(toolCallId));
+    next.transcript = tablePush(session.transcript, transcriptEntry(toolCallId, ctx), key);
   }
   // The next cancel finds unfinished calls (revived ones too: agents may keep sending updates) here.
   const final = isFinal(view.status);
-  if (before ? final !== wasFinal : !final) next.pending = (final ? pendingDelete : pendingAdd)(session.pending, transcriptKey(toolCallId));
+  if (before ? final !== wasFinal : !final) next.pending = (final ? pendingDelete : pendingAdd)(session.pending, key);
   // Terminal state rides on `_meta` (codex-acp, claude-agent-acp, Zed's convention).
   const withMeta = isRecord(fields._meta) ? applyTerminalMeta(next, view, fields._meta, ctx) : next;
   return fields.rawOutput === undefined ? withMeta : applyFallbackOutput(withMeta, view, ctx);
