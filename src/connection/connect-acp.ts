@@ -40,15 +40,6 @@ import { listenForSessionControls } from './session-controls.js';
 import { ConnectionStatusEvent, type ConnectionStatus, type ConnectionStatusDetail } from '../events/connection-status.js';
 import { tappedWebSocket, type BasicWebSocket, type BasicWebSocketConstructor } from './tapped-socket.js';
 
-export type {
-  AcpConnection,
-  ConnectAcpOptions,
-  ConnectionMode,
-  FileSystemHandlers,
-  PermissionPolicy,
-  ReconnectOptions,
-} from './connection-types.js';
-
 const DEFAULT_RECONNECT: Required<ReconnectOptions> = {
   initialDelayMs: 500,
   maxDelayMs: 15_000,

@@ -8,7 +8,7 @@ export type {
   FileSystemHandlers,
   PermissionPolicy,
   ReconnectOptions,
-} from './connect-acp.js';
+} from './connection-types.js';
 export { ConnectionStatusEvent, CONNECTION_STATUSES } from '../events/connection-status.js';
 export type { ConnectionStatus, ConnectionStatusDetail } from '../events/connection-status.js';
 export { readFrameItem, splitFrame } from './frames.js';

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { html, nothing, type PropertyValues } from 'lit';
-import type { AcpConnection } from '../../connection/connect-acp.js';
+import type { AcpConnection } from '../../connection/connection-types.js';
 import type { ConnectionStatus, ConnectionStatusDetail, ConnectionStatusEvent } from '../../events/connection-status.js';
 import { BaseElement } from '../../internal/base-element.js';
 import styles from './connection-status.styles.js';
