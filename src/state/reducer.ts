@@ -188,6 +188,7 @@ function withCwd(session: SessionState, cwd: unknown): SessionState {
  * `cancelled` answer; the keys of its elicitations go to `elicitations` (they live in the state).
  */
 function cancelPending(session: SessionState, ctx: FoldContext, elicitations: string[]): SessionState {
+  if (session.pending.size === 0) return session;
   let { toolCalls, permissions } = session;
   const { receivedAt } = ctx;
   for (const key of pendingKeys(session.pending)) {
@@ -202,7 +203,6 @@ function cancelPending(session: SessionState, ctx: FoldContext, elicitations: st
       if (view) permissions = tableSetAt(permissions, position, { ...view, cancelRequested: true });
     }
   }
-  if (session.pending.size === 0) return session;
   const next = copySession(session);
   next.toolCalls = toolCalls;
   next.permissions = permissions;

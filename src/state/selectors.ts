@@ -4,9 +4,9 @@
  * from, so selecting twice from an unchanged state returns the same array (`Object.is`-stable),
  * which lets elements skip work when nothing they show changed.
  */
-import { tableGet, tableValues, type KeyedTable } from './keyed-table.js';
+import { tableGet, tableSize, tableValues, type KeyedTable } from './keyed-table.js';
 import { requestKey } from './permissions.js';
-import { vectorToArray, type PersistentVector } from './persistent-vector.js';
+import { vectorGet, vectorToArray, type PersistentVector } from './persistent-vector.js';
 import type {
   ElicitationView,
   FeedError,
@@ -209,9 +209,10 @@ export function selectChildToolCalls(state: ToolCallState, sessionId: string, to
   const session = tableGet(state.sessions, sessionId);
   const ids = session && tableGet(session.children, toolCallId);
   if (!ids) return EMPTY as never[];
-  const calls = vectorToArray(ids).map((id) => tableGet(session.toolCalls, id)!);
+  // The cache is per ids vector, so a cached list has one call per id: checked in place, no new array.
   const cached = childrenCache.get(ids);
-  if (cached?.every((call, i) => call === calls[i])) return cached;
+  if (cached?.every((call, i) => call === tableGet(session.toolCalls, vectorGet(ids, i)!))) return cached;
+  const calls = vectorToArray(ids).map((id) => tableGet(session.toolCalls, id)!);
   childrenCache.set(ids, calls);
   return calls;
 }
@@ -232,7 +233,7 @@ const topLevelList = memoize((table: KeyedTable<ToolCallView>) =>
  */
 export function selectTopLevelToolCalls(state: ToolCallState, sessionId: string): ToolCallView[] {
   const session = tableGet(state.sessions, sessionId);
-  return !session ? (EMPTY as never[]) : session.children.items.size ? topLevelList(session.toolCalls) : toolCallList(session.toolCalls);
+  return !session ? (EMPTY as never[]) : tableSize(session.children) ? topLevelList(session.toolCalls) : toolCallList(session.toolCalls);
 }
 
 const rollups = new WeakMap<KeyedTable<ToolCallView>, Map<string, ToolCallRollup>>();
