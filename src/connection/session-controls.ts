@@ -20,28 +20,27 @@ export interface SessionControls {
  */
 export function listenForSessionControls(target: EventTarget, controls: SessionControls): () => void {
   const ignore = () => undefined;
-  const onMode = (event: Event) => {
-    const detail = (event as Event & { detail?: Partial<SessionModeChangeDetail> }).detail;
-    if (event.defaultPrevented || detail?.sessionId !== controls.sessionId || typeof detail?.modeId !== 'string') return;
-    controls.setMode(detail.modeId).catch(ignore);
+  // Each event's detail (see its Detail type) and what sends it; undefined when the detail is not usable.
+  const send: Record<string, (detail: Record<string, unknown>) => Promise<void> | undefined> = {
+    'session-mode-change': ({ modeId }: Partial<SessionModeChangeDetail>) =>
+      typeof modeId === 'string' ? controls.setMode(modeId) : undefined,
+    'session-model-change': ({ modelId }: Partial<SessionModelChangeDetail>) =>
+      typeof modelId === 'string' ? controls.setModel(modelId) : undefined,
+    'session-config-change': ({ configId, value }: Partial<SessionConfigChangeDetail>) =>
+      typeof configId === 'string' && (typeof value === 'string' || typeof value === 'boolean')
+        ? controls.setConfigOption(configId, value)
+        : undefined,
   };
-  const onModel = (event: Event) => {
-    const detail = (event as Event & { detail?: Partial<SessionModelChangeDetail> }).detail;
-    if (event.defaultPrevented || detail?.sessionId !== controls.sessionId || typeof detail?.modelId !== 'string') return;
-    controls.setModel(detail.modelId).catch(ignore);
-  };
-  const onConfig = (event: Event) => {
-    const detail = (event as Event & { detail?: Partial<SessionConfigChangeDetail> }).detail;
-    if (event.defaultPrevented || detail?.sessionId !== controls.sessionId || typeof detail?.configId !== 'string') return;
-    if (typeof detail.value !== 'string' && typeof detail.value !== 'boolean') return;
-    controls.setConfigOption(detail.configId, detail.value).catch(ignore);
-  };
-  target.addEventListener('session-mode-change', onMode);
-  target.addEventListener('session-model-change', onModel);
-  target.addEventListener('session-config-change', onConfig);
+  const listeners = Object.entries(send).map(([type, request]) => {
+    const listener = (event: Event) => {
+      const detail = (event as Event & { detail?: Record<string, unknown> }).detail;
+      if (event.defaultPrevented || !detail || detail.sessionId !== controls.sessionId) return;
+      request(detail)?.catch(ignore);
+    };
+    target.addEventListener(type, listener);
+    return [type, listener] as const;
+  });
   return () => {
-    target.removeEventListener('session-mode-change', onMode);
-    target.removeEventListener('session-model-change', onModel);
-    target.removeEventListener('session-config-change', onConfig);
+    for (const [type, listener] of listeners) target.removeEventListener(type, listener);
   };
 }
