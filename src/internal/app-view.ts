@@ -57,16 +57,26 @@ export function isAppView(resource: AppResource): boolean {
   return typeof resource.mimeType === 'string' && resource.mimeType.replace(/\s+/g, '').toLowerCase() === MCP_APP_MIME;
 }
 
+/**
+ * Blobs decoded, by resource: a card re-renders its content on every update of its call, and the
+ * store keeps a finished call's content blocks as they are, so each blob is decoded once.
+ */
+const decoded = new WeakMap<AppResource, string | undefined>();
+
 /** The HTML of an app resource: its text, or its base64 blob as UTF-8. Undefined when the blob is not base64. */
 function appHtml(resource: AppResource): string | undefined {
   if (typeof resource.text === 'string') return resource.text;
   if (typeof resource.blob !== 'string') return '';
+  if (decoded.has(resource)) return decoded.get(resource);
+  let text: string | undefined;
   try {
     const binary = atob(resource.blob);
-    return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
   } catch {
-    return undefined;
+    text = undefined;
   }
+  decoded.set(resource, text);
+  return text;
 }
 
 /** The UTF-8 size of HTML over the cap, else undefined (encoded only when its length alone cannot tell). */
