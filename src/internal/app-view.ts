@@ -20,6 +20,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, PartType, type ElementPart, type PartInfo } from 'lit/async-directive.js';
 import type { Translation } from '../i18n/translations.js';
 import { uiIcons } from '../icons/ui-icons.js';
+import { once } from './base64.js';
 import { clip } from './format.js';
 import { canSetAppViewSrcdoc, setAppViewSrcdoc } from './trusted-types.js';
 
@@ -67,16 +68,14 @@ const decoded = new WeakMap<AppResource, string | undefined>();
 function appHtml(resource: AppResource): string | undefined {
   if (typeof resource.text === 'string') return resource.text;
   if (typeof resource.blob !== 'string') return '';
-  if (decoded.has(resource)) return decoded.get(resource);
-  let text: string | undefined;
-  try {
-    const binary = atob(resource.blob);
-    text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  } catch {
-    text = undefined;
-  }
-  decoded.set(resource, text);
-  return text;
+  const blob = resource.blob;
+  return once(decoded, resource, () => {
+    try {
+      return new TextDecoder().decode(Uint8Array.from(atob(blob), (c) => c.charCodeAt(0)));
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /** The UTF-8 size of HTML over the cap, else undefined (encoded only when its length alone cannot tell). */
