@@ -20,6 +20,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, PartType, type ElementPart, type PartInfo } from 'lit/async-directive.js';
 import type { Translation } from '../i18n/translations.js';
 import { uiIcons } from '../icons/ui-icons.js';
+import { once } from './base64.js';
 import { clip } from './format.js';
 import { canSetAppViewSrcdoc, setAppViewSrcdoc } from './trusted-types.js';
 
@@ -57,16 +58,24 @@ export function isAppView(resource: AppResource): boolean {
   return typeof resource.mimeType === 'string' && resource.mimeType.replace(/\s+/g, '').toLowerCase() === MCP_APP_MIME;
 }
 
+/**
+ * Blobs decoded, by resource: a card re-renders its content on every update of its call, and the
+ * store keeps a finished call's content blocks as they are, so each blob is decoded once.
+ */
+const decoded = new WeakMap<AppResource, string | undefined>();
+
 /** The HTML of an app resource: its text, or its base64 blob as UTF-8. Undefined when the blob is not base64. */
 function appHtml(resource: AppResource): string | undefined {
   if (typeof resource.text === 'string') return resource.text;
   if (typeof resource.blob !== 'string') return '';
-  try {
-    const binary = atob(resource.blob);
-    return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  } catch {
-    return undefined;
-  }
+  const blob = resource.blob;
+  return once(decoded, resource, () => {
+    try {
+      return new TextDecoder().decode(Uint8Array.from(atob(blob), (c) => c.charCodeAt(0)));
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /** The UTF-8 size of HTML over the cap, else undefined (encoded only when its length alone cannot tell). */

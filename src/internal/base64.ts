@@ -35,3 +35,12 @@ export function checkBase64(data: string): Base64Check {
   if (remainder === 1) return INVALID;
   return { base64: remainder === 0 ? text : text + '='.repeat(4 - remainder) };
 }
+
+/**
+ * `make()` for `key`, made once: agent data never changes once the store has folded it, so a card's
+ * re-render does not check or decode megabytes again.
+ */
+export function once<K extends object, V>(cache: WeakMap<K, V>, key: K, make: () => V): V {
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key) as V;
+}

@@ -10,7 +10,7 @@ import type { Translation } from '../i18n/translations.js';
 import { uiIcons } from '../icons/ui-icons.js';
 import { clip, countLines, hasAnsi, prettyJson, relativePath, stripAnsi } from './format.js';
 import { isAppView, renderAppView } from './app-view.js';
-import { checkBase64 } from './base64.js';
+import { checkBase64, once } from './base64.js';
 import { requestElement } from './lazy-elements.js';
 import { markdownLoaded, renderMarkdown, safeUrl } from '../markdown/index.js';
 import type { ContentBlock, TerminalView, ToolCallContentItem, ToolCallView } from '../state/index.js';
@@ -52,18 +52,13 @@ const mediaUrls = new WeakMap<object, string | { problem: MediaProblem }>();
 
 /** A `data:` URL only for an allowed type and base64 the browser decodes without a console error. */
 function dataUrl(block: { data?: unknown; mimeType?: unknown }, allowed: RegExp): string | { problem: MediaProblem } {
-  const known = mediaUrls.get(block);
-  if (known !== undefined) return known;
-  const { data, mimeType } = block;
-  let result: string | { problem: MediaProblem };
-  if (typeof mimeType !== 'string' || !allowed.test(mimeType)) result = { problem: 'type' };
-  else if (typeof data !== 'string') result = { problem: 'invalid' };
-  else {
+  return once(mediaUrls, block, () => {
+    const { data, mimeType } = block;
+    if (typeof mimeType !== 'string' || !allowed.test(mimeType)) return { problem: 'type' };
+    if (typeof data !== 'string') return { problem: 'invalid' };
     const checked = checkBase64(data);
-    result = checked.base64 !== undefined ? `data:${mimeType.toLowerCase()};base64,${checked.base64}` : { problem: checked.problem };
-  }
-  mediaUrls.set(block, result);
-  return result;
+    return checked.base64 !== undefined ? `data:${mimeType.toLowerCase()};base64,${checked.base64}` : { problem: checked.problem };
+  });
 }
 
 function base64Size(data: string): number {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import Ban from 'lucide/dist/esm/icons/ban.mjs';
 import Circle from 'lucide/dist/esm/icons/circle.mjs';
@@ -122,8 +123,11 @@ export class PlanView extends BaseElement {
   }
 
   private renderDocument(doc: PlanDocument): TemplateResult {
-    if (doc.type === 'markdown')
-      return html`<div part="document" class="document markdown">${renderMarkdown(clip(doc.content, 100_000))}</div>`;
+    if (doc.type === 'markdown') {
+      // Lexed again only when the document changed, not each time an entry's status does.
+      const markdown = guard([doc.content], () => renderMarkdown(clip(doc.content, 100_000)));
+      return html`<div part="document" class="document markdown">${markdown}</div>`;
+    }
     const path = pathOf(doc.uri);
     return html`<div part="document" class="document file">
       <button type="button" class="file-button" @click=${() => this.dispatchEvent(new LocationOpenEvent({ path }))}>

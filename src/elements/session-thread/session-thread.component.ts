@@ -9,7 +9,7 @@ import { LocationOpenEvent } from '../../events/location-open.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { uiIcons } from '../../icons/ui-icons.js';
 import { announce } from '../../internal/announcer.js';
-import { BaseElement } from '../../internal/base-element.js';
+import { CardListElement } from '../../internal/card-list-element.js';
 import { elicitationOpen, renderElicitation } from '../../internal/elicitation.js';
 import { own } from '../../internal/format.js';
 import { LiveTail } from '../../internal/live-tail.js';
@@ -62,7 +62,7 @@ const rowKey = (row: ThreadRow) => row.key;
  * @cssproperty [--session-thread-height=auto] - Height of the thread.
  * @cssproperty [--session-thread-max-height=none] - Maximum height; past it the thread scrolls.
  */
-export class SessionThread extends BaseElement {
+export class SessionThread extends CardListElement {
   static override styles = [...super.styles, styles];
 
   static override properties = {
@@ -95,7 +95,6 @@ export class SessionThread extends BaseElement {
     entries: readonly TranscriptEntry[];
     errors: readonly FeedError[];
     asks: readonly ElicitationView[];
-    state: ToolCallState;
     rows: ThreadRow[];
   };
   /** One incremental renderer per message: a streaming message re-renders only its open tail. */
@@ -108,7 +107,7 @@ export class SessionThread extends BaseElement {
   /** The last turn end announced (or present at the first render): later ones are announced. */
   private announcedSeq?: number;
   private shownSession?: string;
-  private readonly cards = new CardListController(this, {
+  protected readonly cards = new CardListController(this, {
     content: '.entries',
     follow: () => !this.noAutoscroll,
     // The virtual head re-renders its rows too.
@@ -120,16 +119,6 @@ export class SessionThread extends BaseElement {
     this.noAutoscroll = false;
     this.noPermissionPrompts = false;
     this.allowAppViews = false;
-  }
-
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    // Cards read their language through the DOM; tell them when ours changes.
-    if (name === 'lang') this.cards.refreshCards();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -161,24 +150,18 @@ export class SessionThread extends BaseElement {
         selectToolCallParent(state, call) ? 'nested' : selectChildToolCalls(state, sessionId, call.toolCallId).length ? 'alone' : 'row',
       questions,
     );
-    this.built = { entries, errors, asks, state, rows };
+    this.built = { entries, errors, asks, rows };
     return rows;
   }
 
   /** Announces turns that ended since the last render (politely); the first render only takes note. */
   private announceTurnEnds(rows: readonly ThreadRow[]): void {
-    let last = -1;
-    for (let i = rows.length - 1; i >= 0 && last < 0; i--) {
-      const row = rows[i];
-      if ((row.kind === 'turn-end' || row.kind === 'error') && row.entry) last = row.entry.seq;
-    }
-    if (this.announcedSeq !== undefined && last > this.announcedSeq) {
-      const entry = rows.find((row) => (row.kind === 'turn-end' || row.kind === 'error') && row.entry?.seq === last);
+    const ended = rows.findLast((row) => (row.kind === 'turn-end' || row.kind === 'error') && row.entry);
+    const entry = ended && (ended.kind === 'turn-end' || ended.kind === 'error') ? ended.entry : undefined;
+    const last = entry?.seq ?? -1;
+    if (entry && this.announcedSeq !== undefined && last > this.announcedSeq) {
       const t = this.locale.t.thread;
-      if (entry && (entry.kind === 'turn-end' || entry.kind === 'error')) {
-        const reason = entry.entry?.error ? t.turnFailed : t.stopReason(entry.entry?.stopReason ?? '');
-        announce(t.turnEndedAnnouncement(reason));
-      }
+      announce(t.turnEndedAnnouncement(entry.error ? t.turnFailed : t.stopReason(entry.stopReason ?? '')));
     }
     this.announcedSeq = Math.max(last, this.announcedSeq ?? -1);
   }

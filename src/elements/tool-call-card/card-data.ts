@@ -2,13 +2,12 @@
 /** What the card reads off a call to decide what it draws. */
 import type { Translation } from '../../i18n/translations.js';
 import { own } from '../../internal/format.js';
+import { toolNames } from '../../internal/tool-renderers.js';
 import type { TerminalView, ToolCallView } from '../../state/index.js';
 
 /** The title to show: the wire title, else name, tool name from `_meta`, else the kind's label. */
 export function plainTitle(call: ToolCallView, t: Translation): string {
-  const claudeCode = call.meta.claudeCode as { toolName?: unknown } | undefined;
-  const candidates = [call.title, call.name, claudeCode?.toolName, call.meta.tool_name];
-  const found = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
+  const found = [call.title, ...toolNames(call)].find((c) => c.trim() !== '');
   return found ?? own(t.kind, call.kind) ?? call.kind;
 }
 

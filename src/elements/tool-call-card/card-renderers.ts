@@ -5,7 +5,6 @@ import { ToolRendererErrorEvent, type ToolRendererErrorDetail } from '../../even
 import {
   onToolRenderersChange,
   toolRendererFor,
-  type ToolRenderer,
   type ToolRendererContext,
   type ToolRendererOutput,
 } from '../../internal/tool-renderers.js';
@@ -31,11 +30,6 @@ export class RendererHooks implements ReactiveController {
   hostDisconnected(): void {
     this.stop?.();
     this.stop = undefined;
-  }
-
-  /** The renderer for a call, if one is registered. */
-  rendererFor(call: ToolCallView): ToolRenderer | undefined {
-    return toolRendererFor(call);
   }
 
   /** A hook's output; `undefined` when there is no such hook, it returned nothing, or it threw. */

@@ -18,7 +18,7 @@ import { renderContentItem, textOutput, type ContentContext } from '../../intern
 import { displayStatus, needsAttention, type DisplayStatus } from '../../internal/display-status.js';
 import { defaultExpanded, recallExpansion, rememberExpansion, type ExpansionPolicy } from '../../internal/expansion.js';
 import { unwrapCommand } from '../../internal/tool-title.js';
-import type { ToolRendererContext } from '../../internal/tool-renderers.js';
+import { toolRendererFor, type ToolRendererContext } from '../../internal/tool-renderers.js';
 import { NestingController, renderChildren, renderRollup, type ChildOptions } from './card-nesting.js';
 import { RendererHooks } from './card-renderers.js';
 import { renderLocationList, renderLocations, type LocationOptions } from './card-locations.js';
@@ -190,7 +190,7 @@ export class ToolCallCard extends BaseElement {
   }
 
   private hasBody(call: ToolCallView): boolean {
-    if (this.nesting.value.children.length > 0 || this.renderers.rendererFor(call)?.render) return true;
+    if (this.nesting.value.children.length > 0 || toolRendererFor(call)?.render) return true;
     return call.content.length > 0 || hasRaw(call.rawInput) || call.rawOutput !== undefined || extraMeta(call) !== undefined;
   }
 
@@ -259,12 +259,13 @@ export class ToolCallCard extends BaseElement {
     const t = this.locale.t;
     const custom = this.renderers.run('render', call, this.rendererContext());
     const { children } = this.nesting.value;
+    const terminals = this.terminals ?? this.nesting.value.terminals;
     const ctx: ContentContext = {
       t,
       kind: call.kind,
       root: this.root,
       theme: this.theme,
-      terminals: this.terminals ?? this.nesting.value.terminals,
+      terminals,
       call,
       showAll: this.showAll,
       allowAppViews: this.allowAppViews,
@@ -273,7 +274,7 @@ export class ToolCallCard extends BaseElement {
     };
     // Joining and cleaning all output for "copy" waits for the click; a flood re-renders often.
     const output = hasTextOutput(call) ? () => textOutput(call.content) : undefined;
-    const truncated = agentTruncated(call, this.terminals ?? this.nesting.value.terminals);
+    const truncated = agentTruncated(call, terminals);
     return html`<div part="body" class="body" id=${this.bodyId}>
       ${custom === undefined ? call.content.map((item, index) => renderContentItem(item, index, ctx)) : html`<div part="custom" class="custom">${custom}</div>`}
       ${renderChildren(children, this.childOptions())}

@@ -6,7 +6,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { CardListController } from '../../controllers/card-list-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
-import { BaseElement } from '../../internal/base-element.js';
+import { CardListElement } from '../../internal/card-list-element.js';
 import { elicitationOpen, renderElicitation } from '../../internal/elicitation.js';
 import { formatDuration, own } from '../../internal/format.js';
 import { headLength, LiveTail } from '../../internal/live-tail.js';
@@ -60,7 +60,7 @@ const callKey = (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallI
  * @cssproperty [--tool-call-list-height=auto] - Height of the list.
  * @cssproperty [--tool-call-list-max-height=none] - Maximum height; past it the list scrolls.
  */
-export class ToolCallList extends BaseElement {
+export class ToolCallList extends CardListElement {
   static override styles = [...super.styles, styles];
 
   static override properties = {
@@ -111,7 +111,7 @@ export class ToolCallList extends BaseElement {
   /** The newest calls are plain DOM, the older ones go through the virtualizer: see src/internal/live-tail.ts. */
   private readonly tail = new LiveTail<ToolCallView>(callKey);
   /** Follows new calls to the bottom; re-renders the cards in the list's new language or theme. */
-  private readonly cards = new CardListController(this, { content: '.items', follow: () => !this.noAutoscroll });
+  protected readonly cards = new CardListController(this, { content: '.items', follow: () => !this.noAutoscroll });
 
   constructor() {
     super();
@@ -120,16 +120,6 @@ export class ToolCallList extends BaseElement {
     this.pinPermissions = false;
     this.noPermissionPrompts = false;
     this.allowAppViews = false;
-  }
-
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    // Cards read their language through the DOM; tell them when ours changes.
-    if (name === 'lang') this.cards.refreshCards();
   }
 
   override willUpdate(): void {
