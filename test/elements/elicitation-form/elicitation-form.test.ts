@@ -12,6 +12,7 @@ import type { ElicitationForm } from '../../../src/elements/elicitation-form/eli
 import type { ElicitationView } from '../../../src/state/index.js';
 import type { ElicitationRespondEvent } from '../../../src/events/elicitation-respond.js';
 import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
+import { deepActive } from '../../helpers/dom.js';
 import { elicitation, requests } from '../../../stories/elicitation-form.stories.js';
 import { unicodeHost } from '../../../src/internal/approval/punycode.js';
 
@@ -60,12 +61,6 @@ async function type(el: ElicitationForm, name: string, value: string): Promise<v
 async function accept(el: ElicitationForm): Promise<void> {
   $<HTMLButtonElement>(el, '[part="accept"]').click();
   await el.updateComplete;
-}
-
-function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 describe('<elicitation-form> form mode', () => {

@@ -20,6 +20,7 @@ import { TerminalViewElement } from '../../../src/elements/terminal-view/termina
 import { loadXterm } from '../../../src/elements/terminal-view/xterm-loader.js';
 import { hostileCall, HOSTILE_STRINGS } from '../../../stories/tool-call-fixtures.js';
 import { terminal, view } from '../../helpers/cards.js';
+import { allElements } from '../../helpers/dom.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import { Rng, SchemaSampler, type SchemaDocument } from '../../helpers/schema/sampler.js';
 import { generateConnection } from '../../helpers/schema/sessions.js';
@@ -54,16 +55,6 @@ async function consoleDuring(render: () => Promise<unknown>): Promise<Logged[]> 
 }
 
 const describeAll = (messages: Logged[]) => messages.map((m) => `${m.type}: ${m.text.slice(0, 200)} ${m.location ?? ''}`).join('\n');
-
-/** Every element under `root`, through open shadow roots. */
-function allElements(root: ParentNode): Element[] {
-  const found: Element[] = [];
-  for (const el of root.querySelectorAll('*')) {
-    found.push(el);
-    if (el.shadowRoot) found.push(...allElements(el.shadowRoot));
-  }
-  return found;
-}
 
 /** Loads every image now (lazy ones too) and waits until each has loaded or failed. */
 async function imagesSettled(root: ParentNode): Promise<void> {
