@@ -35,6 +35,11 @@ function fixtureFrom(store: ToolCallStore, sessionId: string, requestId: Request
   return toolCall ? { request, toolCall } : { request };
 }
 
+/** Folds an agent's `session/request_permission` (JSON-RPC id `id`) into `store`. */
+function requestPermission(store: ToolCallStore, id: RequestId, params: Record<string, unknown>, receivedAt = 1_000): void {
+  store.dispatch({ jsonrpc: '2.0', id, method: 'session/request_permission', params }, { from: 'agent', receivedAt });
+}
+
 /**
  * The `nth` permission request of a recorded session, folded up to the request itself (pending),
  * or through the client's answer (`answered`).
@@ -63,37 +68,29 @@ export function geminiRequest(
   store: ToolCallStore = createToolCallStore(),
   { sessionId = 'gemini-session', id = 7 as RequestId, toolCallId = 'write_file-1732519', file = 'src/greet.ts' } = {},
 ): ToolCallStore {
-  store.dispatch(
-    {
-      jsonrpc: '2.0',
-      id,
-      method: 'session/request_permission',
-      params: {
-        sessionId,
-        options: [
-          { optionId: 'proceed_always', name: 'Allow All Edits', kind: 'allow_always' },
-          { optionId: 'proceed_once', name: 'Allow', kind: 'allow_once' },
-          { optionId: 'cancel', name: 'Reject', kind: 'reject_once' },
-        ],
-        toolCall: {
-          toolCallId,
-          status: 'pending',
-          title: `Writing to ${file}`,
-          kind: 'edit',
-          content: [
-            {
-              type: 'diff',
-              path: `${ROOT}/${file}`,
-              oldText: 'export function greet(name) {\n  return "Hello, " + name;\n}\n',
-              newText: 'export function greet(name: string): string {\n  return `Hello, ${name}!`;\n}\n',
-            },
-          ],
-          locations: [{ path: `${ROOT}/${file}` }],
+  requestPermission(store, id, {
+    sessionId,
+    options: [
+      { optionId: 'proceed_always', name: 'Allow All Edits', kind: 'allow_always' },
+      { optionId: 'proceed_once', name: 'Allow', kind: 'allow_once' },
+      { optionId: 'cancel', name: 'Reject', kind: 'reject_once' },
+    ],
+    toolCall: {
+      toolCallId,
+      status: 'pending',
+      title: `Writing to ${file}`,
+      kind: 'edit',
+      content: [
+        {
+          type: 'diff',
+          path: `${ROOT}/${file}`,
+          oldText: 'export function greet(name) {\n  return "Hello, " + name;\n}\n',
+          newText: 'export function greet(name: string): string {\n  return `Hello, ${name}!`;\n}\n',
         },
-      },
+      ],
+      locations: [{ path: `${ROOT}/${file}` }],
     },
-    { from: 'agent', receivedAt: 1_000 },
-  );
+  });
   return store;
 }
 
@@ -104,29 +101,21 @@ export function geminiFixture(): PromptFixture {
 /** A fetch request (Claude's WebFetch shape): the prompt shows the URL. */
 export function fetchFixture(): PromptFixture {
   const store = createToolCallStore();
-  store.dispatch(
-    {
-      jsonrpc: '2.0',
-      id: 3,
-      method: 'session/request_permission',
-      params: {
-        sessionId: 'fetch-session',
-        options: [
-          { optionId: 'allow_always', name: 'Always Allow', kind: 'allow_always' },
-          { optionId: 'allow', name: 'Allow', kind: 'allow_once' },
-          { optionId: 'reject', name: 'Reject', kind: 'reject_once' },
-        ],
-        toolCall: {
-          toolCallId: 'toolu_fetch_1',
-          title: 'Fetch https://agentclientprotocol.com/protocol/tool-calls',
-          kind: 'fetch',
-          rawInput: { url: 'https://agentclientprotocol.com/protocol/tool-calls', prompt: 'Summarize the permission flow' },
-          content: [{ type: 'content', content: { type: 'text', text: 'Summarize the permission flow' } }],
-        },
-      },
+  requestPermission(store, 3, {
+    sessionId: 'fetch-session',
+    options: [
+      { optionId: 'allow_always', name: 'Always Allow', kind: 'allow_always' },
+      { optionId: 'allow', name: 'Allow', kind: 'allow_once' },
+      { optionId: 'reject', name: 'Reject', kind: 'reject_once' },
+    ],
+    toolCall: {
+      toolCallId: 'toolu_fetch_1',
+      title: 'Fetch https://agentclientprotocol.com/protocol/tool-calls',
+      kind: 'fetch',
+      rawInput: { url: 'https://agentclientprotocol.com/protocol/tool-calls', prompt: 'Summarize the permission flow' },
+      content: [{ type: 'content', content: { type: 'text', text: 'Summarize the permission flow' } }],
     },
-    { from: 'agent', receivedAt: 1_000 },
-  );
+  });
   return fixtureFrom(store, 'fetch-session', 3);
 }
 
@@ -135,22 +124,19 @@ export function batchStore(sessionId = 'batch-session'): ToolCallStore {
   const store = createToolCallStore();
   geminiRequest(store, { sessionId, id: 1, toolCallId: 'write-1', file: 'src/greet.ts' });
   geminiRequest(store, { sessionId, id: 2, toolCallId: 'write-2', file: 'src/index.ts' });
-  store.dispatch(
+  requestPermission(
+    store,
+    3,
     {
-      jsonrpc: '2.0',
-      id: 3,
-      method: 'session/request_permission',
-      params: {
-        sessionId,
-        options: [
-          { optionId: 'proceed_always', name: 'Always Allow npm', kind: 'allow_always' },
-          { optionId: 'proceed_once', name: 'Allow', kind: 'allow_once' },
-          { optionId: 'cancel', name: 'Reject', kind: 'reject_once' },
-        ],
-        toolCall: { toolCallId: 'shell-3', status: 'pending', title: 'npm test', kind: 'execute', content: [], locations: [] },
-      },
+      sessionId,
+      options: [
+        { optionId: 'proceed_always', name: 'Always Allow npm', kind: 'allow_always' },
+        { optionId: 'proceed_once', name: 'Allow', kind: 'allow_once' },
+        { optionId: 'cancel', name: 'Reject', kind: 'reject_once' },
+      ],
+      toolCall: { toolCallId: 'shell-3', status: 'pending', title: 'npm test', kind: 'execute', content: [], locations: [] },
     },
-    { from: 'agent', receivedAt: 1_200 },
+    1_200,
   );
   return store;
 }
@@ -203,22 +189,14 @@ export function approvalFixture(
 ): PromptFixture {
   const store = createToolCallStore();
   const sessionId = `approval-${name}`;
-  store.dispatch(
-    {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'session/request_permission',
-      params: {
-        sessionId,
-        options: [
-          { optionId: 'allow', name: 'Allow', kind: 'allow_once' },
-          { optionId: 'reject', name: 'Reject', kind: 'reject_once' },
-        ],
-        toolCall: { toolCallId: `${name}-1`, status: 'pending', content: [], locations: [], ...call },
-      },
-    },
-    { from: 'agent', receivedAt: 1_000 },
-  );
+  requestPermission(store, 1, {
+    sessionId,
+    options: [
+      { optionId: 'allow', name: 'Allow', kind: 'allow_once' },
+      { optionId: 'reject', name: 'Reject', kind: 'reject_once' },
+    ],
+    toolCall: { toolCallId: `${name}-1`, status: 'pending', content: [], locations: [], ...call },
+  });
   return fixtureFrom(store, sessionId, 1);
 }
 

@@ -13,6 +13,7 @@ import { SessionModeChangeEvent } from '../../src/events/session-mode-change.js'
 import {
   createToolCallStore,
   selectErrors,
+  selectPendingElicitations,
   selectPendingPermissions,
   selectSession,
   selectToolCall,
@@ -356,10 +357,12 @@ describe('connectAcp (client mode)', () => {
       }),
     );
     await eventually(() => connection!.pendingElicitations === 1, 'the pending elicitation');
+    assert.equal(selectPendingElicitations(store.getState(), 's1').length, 1, 'the store shows the elicitation');
     const seq = store.getState().seq;
     agent.socket.close(4001, 'agent exited with code 1');
     await eventually(() => connection!.pendingElicitations === 0, 'the elicitation to be dropped');
     await eventually(() => store.getState().seq > seq, 'the abandonment recorded');
+    assert.deepEqual(selectPendingElicitations(store.getState(), 's1'), [], 'no form keeps asking');
   });
 
   it('reconnects after a drop and loads the same session: replayed history makes no duplicates', async () => {

@@ -7,6 +7,7 @@ import type { ToolCallCard, ToolCallList } from '../../src/index.js';
 import { createToolCallStore, type ToolCallView } from '../../src/state/index.js';
 import { hostileCall, HOSTILE_STRINGS } from '../../stories/tool-call-fixtures.js';
 import { part, partText, statusText, view } from '../helpers/cards.js';
+import { allElements } from '../helpers/dom.js';
 import { injectedHandlersHadTheirTurn } from '../helpers/events.js';
 import { frames } from '../helpers/time.js';
 import { onDemandModulesLoaded } from '../helpers/on-demand.js';
@@ -23,16 +24,6 @@ declare global {
 const FORBIDDEN = 'script, iframe, frame, object, embed, style, link, base, meta, foreignObject, applet, portal';
 const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:'];
 const SAFE_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2}$/;
-
-/** Every element under `root`, through open shadow roots. */
-function allElements(root: ParentNode): Element[] {
-  const found: Element[] = [];
-  for (const el of root.querySelectorAll('*')) {
-    found.push(el);
-    if (el.shadowRoot) found.push(...allElements(el.shadowRoot));
-  }
-  return found;
-}
 
 const describeEl = (el: Element) => `<${el.localName}${[...el.attributes].map((a) => ` ${a.name}="${a.value.slice(0, 60)}"`).join('')}>`;
 

@@ -4,6 +4,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
 import type { ToolCallCard, ToolCallList } from '../../src/index.js';
 import { selectSessions, selectToolCalls } from '../../src/state/index.js';
+import { allElements } from '../helpers/dom.js';
 import { frames } from '../helpers/time.js';
 import { loadStoryModules, renderStory, storiesOf, type Story, type StoryModule } from '../helpers/stories.js';
 import { onDemandModulesLoaded } from '../helpers/on-demand.js';
@@ -14,12 +15,8 @@ before(onDemandModulesLoaded);
 // Story modules are imported once the `?raw` trace imports can resolve (see helpers/stories.ts).
 const modules = await loadStoryModules();
 
-/** Every <tool-call-card> and <tool-call-list> under `root`, through their shadow roots. */
-function elements<E extends Element>(root: ParentNode, selector: string): E[] {
-  const found: E[] = [...root.querySelectorAll<E>(selector)];
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) found.push(...elements<E>(el.shadowRoot, selector));
-  return found;
-}
+/** The elements matching `selector` under `root`, through shadow roots. */
+const elements = <E extends Element>(root: ParentNode, selector: string) => allElements(root).filter((el): el is E => el.matches(selector));
 
 /** How many calls a list shows: its store's calls (of its session, if it has one). */
 function callCount(list: ToolCallList): number {

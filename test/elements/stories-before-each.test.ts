@@ -3,14 +3,11 @@
 // its renderer there, so the axe run sees the host's table, and the clean-up unregisters it again.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
+import { allElements } from '../helpers/dom.js';
 import { beforeStory, installRawImports, renderStory, type Story, type StoryModule } from '../helpers/stories.js';
 
-/** Every element of the composed tree under `root`, shadow roots included. */
-function deep(root: ParentNode): Element[] {
-  return [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? deep(el.shadowRoot) : [])]);
-}
-const tables = (root: ParentNode) => deep(root).filter((el) => el.localName === 'table');
-const cards = (root: ParentNode) => deep(root).filter((el) => el.localName === 'tool-call-card');
+const tables = (root: ParentNode) => allElements(root).filter((el) => el.localName === 'table');
+const cards = (root: ParentNode) => allElements(root).filter((el) => el.localName === 'tool-call-card');
 
 describe('story beforeEach', () => {
   it("the custom-renderer story draws the host's renderer after its beforeEach, and not once cleaned up", async () => {

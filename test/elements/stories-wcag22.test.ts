@@ -8,6 +8,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import 'axe-core/axe.min.js';
 import '../../src/define.js';
 import { frames } from '../helpers/time.js';
+import { allElements } from '../helpers/dom.js';
 import { beforeStory, loadAllStoryModules, renderStory, storiesOf } from '../helpers/stories.js';
 import { onDemandModulesLoaded } from '../helpers/on-demand.js';
 
@@ -25,16 +26,6 @@ declare global {
 const BACKGROUND = { light: '#ffffff', dark: '#0d1117' } as const;
 
 const modules = await loadAllStoryModules();
-
-/** Every element under `root`, through shadow roots. */
-function allElements(root: ParentNode): Element[] {
-  const found: Element[] = [];
-  for (const el of root.querySelectorAll('*')) {
-    found.push(el);
-    if (el.shadowRoot) found.push(...allElements(el.shadowRoot));
-  }
-  return found;
-}
 
 /**
  * Waits until every Lit element finished updating and the composed tree kept its size for a few

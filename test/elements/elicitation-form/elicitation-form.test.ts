@@ -12,6 +12,7 @@ import type { ElicitationForm } from '../../../src/elements/elicitation-form/eli
 import type { ElicitationView } from '../../../src/state/index.js';
 import type { ElicitationRespondEvent } from '../../../src/events/elicitation-respond.js';
 import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
+import { deepActive } from '../../helpers/dom.js';
 import { elicitation, requests } from '../../../stories/elicitation-form.stories.js';
 import { unicodeHost } from '../../../src/internal/approval/punycode.js';
 
@@ -60,12 +61,6 @@ async function type(el: ElicitationForm, name: string, value: string): Promise<v
 async function accept(el: ElicitationForm): Promise<void> {
   $<HTMLButtonElement>(el, '[part="accept"]').click();
   await el.updateComplete;
-}
-
-function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 describe('<elicitation-form> form mode', () => {
@@ -130,18 +125,18 @@ describe('<elicitation-form> form mode', () => {
     await type(el, 'name', 'Ada');
     expect(errorOf(el, 'name')).to.equal(undefined);
     expect(name.getAttribute('aria-invalid')).to.equal('false');
-    await type(el, 'email', 'ada@');
-    expect(errorOf(el, 'email')).to.equal('Enter an email address, like name@example.com.');
-    await type(el, 'homepage', 'example.com');
-    expect(errorOf(el, 'homepage')).to.equal('Enter a full address, like https://example.com.');
-    await type(el, 'ticket', 'abc');
-    expect(errorOf(el, 'ticket')).to.equal('The value does not have the expected form.');
-    await type(el, 'retries', '9');
-    expect(errorOf(el, 'retries')).to.equal('Enter 5 or less.');
-    await type(el, 'retries', '1.5');
-    expect(errorOf(el, 'retries')).to.equal('Enter a whole number.');
-    await type(el, 'ratio', 'lots');
-    expect(errorOf(el, 'ratio')).to.equal('Enter a number.');
+    const invalid: Array<[field: string, value: string, error: string]> = [
+      ['email', 'ada@', 'Enter an email address, like name@example.com.'],
+      ['homepage', 'example.com', 'Enter a full address, like https://example.com.'],
+      ['ticket', 'abc', 'The value does not have the expected form.'],
+      ['retries', '9', 'Enter 5 or less.'],
+      ['retries', '1.5', 'Enter a whole number.'],
+      ['ratio', 'lots', 'Enter a number.'],
+    ];
+    for (const [field, value, error] of invalid) {
+      await type(el, field, value);
+      expect(errorOf(el, field), `${field} = ${value}`).to.equal(error);
+    }
     await accept(el);
     expect(deepActive(), 'the first invalid field now').to.equal(controlOf(el, 'email'));
     expect(answers).to.have.length(0);

@@ -9,6 +9,7 @@ import type { PermissionPrompt } from '../../../src/elements/permission-prompt/p
 import type { PermissionRespondEvent } from '../../../src/events/permission-respond.js';
 import { selectPendingPermissions, selectToolCalls, type PermissionView, type ToolCallView } from '../../../src/state/index.js';
 import { installRawImports } from '../../helpers/stories.js';
+import { deepActive } from '../../helpers/dom.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
@@ -57,12 +58,6 @@ const option = (el: Element, id: string) =>
 const decision = (el: Element) => el.shadowRoot!.querySelector('[part="decision"]')?.textContent?.replace(/\s+/g, ' ').trim();
 const optionSummary = (el: Element) =>
   options(el).map((b) => [b.dataset.optionId, b.dataset.optionKind, b.querySelector('.label')!.textContent]);
-
-function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 describe('<permission-prompt> real requests', () => {
   it("shows Claude's three options in the agent's order, with the diff and title", async () => {

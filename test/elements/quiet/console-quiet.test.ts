@@ -19,7 +19,8 @@ import {
 import { TerminalViewElement } from '../../../src/elements/terminal-view/terminal-view.js';
 import { loadXterm } from '../../../src/elements/terminal-view/xterm-loader.js';
 import { hostileCall, HOSTILE_STRINGS } from '../../../stories/tool-call-fixtures.js';
-import { terminal, view } from '../../helpers/cards.js';
+import { body, terminal, view } from '../../helpers/cards.js';
+import { allElements } from '../../helpers/dom.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import { Rng, SchemaSampler, type SchemaDocument } from '../../helpers/schema/sampler.js';
 import { generateConnection } from '../../helpers/schema/sessions.js';
@@ -54,16 +55,6 @@ async function consoleDuring(render: () => Promise<unknown>): Promise<Logged[]> 
 }
 
 const describeAll = (messages: Logged[]) => messages.map((m) => `${m.type}: ${m.text.slice(0, 200)} ${m.location ?? ''}`).join('\n');
-
-/** Every element under `root`, through open shadow roots. */
-function allElements(root: ParentNode): Element[] {
-  const found: Element[] = [];
-  for (const el of root.querySelectorAll('*')) {
-    found.push(el);
-    if (el.shadowRoot) found.push(...allElements(el.shadowRoot));
-  }
-  return found;
-}
 
 /** Loads every image now (lazy ones too) and waits until each has loaded or failed. */
 async function imagesSettled(root: ParentNode): Promise<void> {
@@ -254,10 +245,14 @@ describe('quiet in the host: no console output for anything an agent sends', () 
   });
 
   it('the hostile corpus, as cards, logs nothing', async () => {
+    let container!: HTMLElement;
     const messages = await consoleDuring(async () => {
-      await renderCards(HOSTILE_STRINGS.map((text, index) => hostileCall(text, index)));
+      container = await renderCards(HOSTILE_STRINGS.map((text, index) => hostileCall(text, index)));
     });
     expect(messages, describeAll(messages)).to.deep.equal([]);
+    // Quiet because the cards drew the content, not because they drew nothing.
+    const drawn = [...container.querySelectorAll<ToolCallCard>('tool-call-card')].filter((card) => body(card)?.querySelector('diff-view'));
+    expect(drawn, 'every card drew its body with the diff').to.have.length(HOSTILE_STRINGS.length);
   });
 
   it('a <session-thread> folding the odd and hostile content from the wire logs nothing', async () => {

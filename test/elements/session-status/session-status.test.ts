@@ -83,6 +83,7 @@ describe('<session-status>', () => {
     expect(text(shadow(el).querySelector('.usage-text'))).to.equal('1.8K / 200K');
     expect(text(shadow(el).querySelector('[part~="cost"]'))).to.equal('Cost $0.03');
     expect(el.availableCommands.length).to.be.greaterThan(0);
+    expect(el.availableCommands.map((c) => c.name)).to.include('update-config');
     expect(text(shadow(el).querySelector('[part~="title"]'))).to.equal('Untitled session');
   });
 
