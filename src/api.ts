@@ -10,7 +10,7 @@ export { ToolCallList } from './elements/tool-call-list/tool-call-list.component
 export { setDiffWorkerUrl, WORKER_THRESHOLD } from './elements/diff-view/diff-worker-url.js';
 export type { DiffEngine } from './elements/diff-view/diff-engine.js';
 export { TRUSTED_TYPES_POLICY, type TrustedScriptURL } from './internal/trusted-types.js';
-export { setEmulatorBudget } from './elements/terminal-view/emulator-pool.js';
+export { setEmulatorBudget } from './elements/terminal-view/emulator-budget.js';
 export type { PermissionPromptLayout } from './elements/permission-prompt/permission-prompt.component.js';
 export type { ExpansionPolicy } from './internal/expansion.js';
 export { LocationOpenEvent } from './events/location-open.js';

@@ -11,6 +11,9 @@
 
 import type { Terminal } from '@xterm/xterm';
 import type { FitAddon } from '@xterm/addon-fit';
+import { emulatorBudget, whenEmulatorBudgetChanges } from './emulator-budget.js';
+
+export { emulatorBudget, setEmulatorBudget } from './emulator-budget.js';
 
 /** What the pool drives: an element that can take and give back an emulator. */
 export interface EmulatorOwner {
@@ -20,8 +23,6 @@ export interface EmulatorOwner {
   detachEmulator(): void;
 }
 
-/** Live emulators at most, page-wide. */
-let budget = 20;
 /** How long a terminal off screen keeps its emulator. */
 const HIDDEN_GRACE_MS = 800;
 
@@ -75,7 +76,7 @@ function pump(deadline?: IdleDeadline): void {
   const next = waiting.values().next();
   if (next.done) return;
   const owner = next.value;
-  if (live.size >= budget && !evictHidden()) return; // every live one is visible: wait for one to leave
+  if (live.size >= emulatorBudget() && !evictHidden()) return; // every live one is visible: wait for one to leave
   // Reuse before building: a hidden emulator (still in its grace period) handed over costs a reset;
   // a new one measures its glyphs and builds its DOM, a frame's worth of work in a streaming list.
   if (spares.length === 0) evictHidden();
@@ -149,10 +150,9 @@ export function liveEmulatorCount(): number {
   return live.size;
 }
 
-/** The page-wide cap on live emulators (default 20). Lowering it releases hidden ones first, then the oldest shown. */
-export function setEmulatorBudget(limit: number): void {
-  budget = Math.max(1, Math.floor(limit));
-  while (live.size > budget) {
+/** A lowered cap releases hidden emulators first, then the oldest shown. */
+whenEmulatorBudgetChanges(() => {
+  while (live.size > emulatorBudget()) {
     if (!evictHidden()) {
       const oldest = live.values().next().value!;
       release(oldest);
@@ -160,11 +160,7 @@ export function setEmulatorBudget(limit: number): void {
     }
   }
   schedulePump();
-}
-
-export function emulatorBudget(): number {
-  return budget;
-}
+});
 
 // ------------------------------------------------------------------------------------------
 // Spare emulators
