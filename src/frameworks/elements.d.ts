@@ -150,11 +150,11 @@ export interface SessionThreadProperties {
 
 /** The attributes of `<session-thread>` that have no property of the same name. */
 export interface SessionThreadAttributes {
-  lang?: string;
   'session-id'?: SessionThread['sessionId'];
   'no-autoscroll'?: SessionThread['noAutoscroll'];
   'no-permission-prompts'?: SessionThread['noPermissionPrompts'];
   'allow-app-views'?: SessionThread['allowAppViews'];
+  lang?: string;
 }
 
 /** The properties of `<terminal-view>` (class `TerminalViewElement`). */
@@ -222,13 +222,13 @@ export interface ToolCallListProperties {
 
 /** The attributes of `<tool-call-list>` that have no property of the same name. */
 export interface ToolCallListAttributes {
-  lang?: string;
   'session-id'?: ToolCallList['sessionId'];
   'no-summary'?: ToolCallList['noSummary'];
   'no-autoscroll'?: ToolCallList['noAutoscroll'];
   'pin-permissions'?: ToolCallList['pinPermissions'];
   'no-permission-prompts'?: ToolCallList['noPermissionPrompts'];
   'allow-app-views'?: ToolCallList['allowAppViews'];
+  lang?: string;
 }
 
 /** Every element by tag: its class, its properties and its attributes. */
