@@ -24,7 +24,7 @@ function tidyLitStaticProperties() {
 }
 
 export default {
-  globs: ['src/elements/**/*.component.ts', 'src/events/*.ts', 'src/internal/base-element.ts', 'src/internal/card-list-element.ts'],
+  globs: ['src/elements/**/*.component.ts', 'src/events/*.ts', 'src/base/base-element.ts', 'src/base/card-list-element.ts'],
   exclude: ['**/*.styles.ts'],
   outdir: 'dist',
   litelement: true,

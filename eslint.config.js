@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // ESLint (flat config). Besides the usual TypeScript, Lit and web-component rules, it enforces the
-// layers that the architecture depends on (the "Layers" rules below):
-//   - src/state is DOM-free: no Lit, no elements or element helpers, no browser globals, so the
-//     reducer runs and is tested in Node;
+// layers that the architecture depends on (the "Layers" rules below; CONTRIBUTING.md draws them):
+//   - src/state, src/adapters and the pure shared layers (text, approval) are DOM-free: no Lit, no
+//     browser globals, so they run and are tested in Node;
+//   - the shared layers sit in a fixed order, lowest first (SHARED_LAYERS): each imports only the
+//     layers before it, and none imports an element, the connection code or an entry point;
 //   - an element takes its connection from the host: it may import connection/ types, never code;
-//   - an element's folder imports no other element's folder: shared code lives in src/internal
-//     (or another shared layer), where every element can reach it;
-//   - the shared layers (internal, controllers, events, styles, icons, markdown, i18n) sit below
-//     the elements and import none of them.
+//   - an element's folder imports no other element's folder: shared code lives in a shared layer;
+//   - connection/ imports the state, the events and the clock, nothing that draws;
+//   - one clock: timers, frames and `performance` are read in src/scheduling alone.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import lit from 'eslint-plugin-lit';
@@ -15,8 +16,28 @@ import wc from 'eslint-plugin-wc';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Folders under src/ that every element may use; they must not reach up into an element. */
-const SHARED_LAYERS = ['internal', 'controllers', 'events', 'styles', 'icons', 'markdown', 'i18n'];
+/**
+ * The shared layers under src/, lowest first: each may import the state and the layers before it,
+ * never one after it. Every element may use all of them. Each folder's README says what it holds.
+ */
+const SHARED_LAYERS = [
+  'text', // display formatting of strings; pure
+  'approval', // what an approval must make visible: hidden characters, shell risks, look-alike hosts; pure
+  'scheduling', // the one clock: the ticker, timers, frames, and the directives that repaint on them
+  'dom', // small DOM utilities: live regions, the composed tree, CSSOM writes, the Trusted Types policy
+  'i18n',
+  'icons',
+  'styles',
+  'markdown',
+  'events',
+  'controllers',
+  'base', // the element base classes, registration, on-demand loading, the page's answer records
+  'content', // what cards draw: content items, titles, statuses, app views, tool renderers
+];
+/** Shared layers with no DOM: like src/state, they run in Node. */
+const PURE_LAYERS = ['text', 'approval'];
+/** The entry points and the folders above every shared layer. */
+const ABOVE_SHARED = ['elements', 'connection', 'adapters', 'define', 'index', 'api'];
 
 /** An import specifier that goes up to `src/<folder>` (any depth of `../`), or the package's own entry of that name. */
 const upTo = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|\\.js$|$)`;
@@ -67,13 +88,35 @@ const DOM_TYPES =
   '^(HTML|SVG|MathML|CSS)[A-Za-z]*$|^(Document|DocumentFragment|Window|Element|ShadowRoot|EventTarget|Event|Range|Selection|Navigator)$' +
   '|^(Custom|Keyboard|Mouse|Pointer|Focus|Input|Wheel|Touch|Drag|Clipboard|UI|Animation|Transition|Submit)Event$' +
   '|^(Resize|Intersection|Mutation|Performance)Observer$';
-const DOM_FREE = 'src/state is DOM-free: it runs in Node too. Keep DOM code in elements, controllers or internal.';
+
+/** Timers, frames and the monotonic clock: read only through src/scheduling, so tests drive them all with one manual clock. */
+const CLOCK_GLOBALS = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'performance',
+];
+const ONE_CLOCK =
+  'One clock: use src/scheduling (the ticker and its timers: after, nextFrame, whenIdle, now, wallNow), which tests drive with a manual clock.';
+const CLOCK_RULES = {
+  globals: CLOCK_GLOBALS.map((name) => ({ name, message: ONE_CLOCK })),
+  syntax: [{ selector: "CallExpression > MemberExpression.callee[object.name='Date'][property.name='now']", message: ONE_CLOCK }],
+};
 
 /** esquery (no-restricted-syntax) reads `/` as the end of a regular expression; \u002F is the same character. */
 const selectorRegex = (source) => `/${source.replaceAll('/', '\\u002F')}/`;
 
-/** A rule set for one group of files: the import restrictions, also applied to dynamic import(). */
-function layer(patterns, syntax = []) {
+/**
+ * A rule set for one group of files: the import restrictions (also applied to dynamic import()),
+ * extra syntax and globals it may not use. One object per group, because a later config object's
+ * options for the same rule replace an earlier one's instead of adding to them.
+ */
+function layer(patterns, { syntax = [], globals = [] } = {}) {
   return {
     '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
     'no-restricted-syntax': [
@@ -84,7 +127,37 @@ function layer(patterns, syntax = []) {
       })),
       ...syntax,
     ],
+    ...(globals.length > 0 ? { 'no-restricted-globals': ['error', ...globals] } : {}),
   };
+}
+
+/** No DOM: packages, browser globals or DOM types (the state, the adapters and the pure shared layers). */
+function domFree(folder) {
+  const message = `src/${folder} is DOM-free: it runs in Node too. Keep DOM code in elements or a shared layer that draws.`;
+  return {
+    patterns: [{ regex: DOM_PACKAGES, message: `src/${folder} is DOM-free: no Lit, xterm or other DOM packages.` }],
+    // no-restricted-globals leaves types alone; a DOM type here would tie the .d.ts to the DOM.
+    syntax: [{ selector: `TSTypeReference > Identifier.typeName[name=${selectorRegex(DOM_TYPES)}]`, message }],
+    globals: DOM_ONLY.map((name) => ({ name, message })),
+  };
+}
+
+/** The rules of shared layer `folder`: nothing after it in SHARED_LAYERS, nothing above the shared layers. */
+function sharedLayer(folder) {
+  const above = [...SHARED_LAYERS.slice(SHARED_LAYERS.indexOf(folder) + 1), ...ABOVE_SHARED];
+  const below = SHARED_LAYERS.slice(0, SHARED_LAYERS.indexOf(folder));
+  const patterns = [
+    {
+      regex: upTo(above),
+      message: `src/${folder} is a shared layer: it imports only src/state${below.length ? ` and the layers below it (${below.join(', ')})` : ''}, never ${above.join(', ')}.`,
+    },
+  ];
+  const pure = PURE_LAYERS.includes(folder) ? domFree(folder) : { patterns: [], syntax: [], globals: [] };
+  const clock = folder === 'scheduling' ? { syntax: [], globals: [] } : CLOCK_RULES;
+  return layer([...patterns, ...pure.patterns], {
+    syntax: [...pure.syntax, ...clock.syntax],
+    globals: [...pure.globals, ...clock.globals],
+  });
 }
 
 /** mocha's and node:test's `.only` would silently skip the rest of the suite. */
@@ -140,57 +213,96 @@ export default defineConfig(
 
   // Layers.
   {
+    // The state takes time as input (`receivedAt`, the store's `now` option): the clock rule does not apply.
     files: ['src/state/**/*.ts'],
-    rules: {
-      ...layer(
+    rules: (() => {
+      const free = domFree('state');
+      return layer(
         [
-          { regex: DOM_PACKAGES, message: 'src/state is DOM-free: no Lit, xterm or other DOM packages.' },
+          ...free.patterns,
           {
-            regex: upTo([
-              'elements',
-              'controllers',
-              'internal',
-              'styles',
-              'icons',
-              'markdown',
-              'events',
-              'connection',
-              'i18n',
-              'define',
-              'index',
-            ]),
-            message: 'src/state depends on nothing above it: no elements, controllers, internal helpers, events or connection.',
+            regex: upTo([...SHARED_LAYERS, ...ABOVE_SHARED]),
+            message: 'src/state depends on nothing above it: no shared layer, element, adapter or connection code.',
           },
         ],
-        // no-restricted-globals leaves types alone; a DOM type in state would tie its .d.ts to the DOM.
-        [{ selector: `TSTypeReference > Identifier.typeName[name=${selectorRegex(DOM_TYPES)}]`, message: DOM_FREE }],
-      ),
-      'no-restricted-globals': ['error', ...DOM_ONLY.map((name) => ({ name, message: DOM_FREE }))],
-    },
+        free,
+      );
+    })(),
+  },
+  {
+    // Adapters make ids from Date.now where a provider sends none: an id, not a reading of the clock.
+    files: ['src/adapters/**/*.ts'],
+    rules: (() => {
+      const free = domFree('adapters');
+      return layer(
+        [
+          ...free.patterns,
+          {
+            regex: upTo([...SHARED_LAYERS, ...ABOVE_SHARED.filter((folder) => folder !== 'adapters')]),
+            message: 'src/adapters turns provider streams into ACP messages: it imports only src/state.',
+          },
+        ],
+        free,
+      );
+    })(),
+  },
+  ...SHARED_LAYERS.map((folder) => ({ files: [`src/${folder}/**/*.ts`], rules: sharedLayer(folder) })),
+  {
+    files: ['src/connection/**/*.ts'],
+    rules: layer(
+      [
+        { regex: DOM_PACKAGES, message: 'src/connection draws nothing: no Lit or other DOM packages.' },
+        {
+          regex: upTo([
+            ...SHARED_LAYERS.filter((folder) => folder !== 'events' && folder !== 'scheduling'),
+            ...ABOVE_SHARED.filter((f) => f !== 'connection'),
+          ]),
+          message: 'src/connection imports only src/state, src/events and src/scheduling (the clock): nothing that draws.',
+        },
+      ],
+      CLOCK_RULES,
+    ),
   },
   // Element files sit directly in src/elements/<tag>/ or in a subfolder or two of it.
   ...[1, 2, 3].map((depth) => ({
     files: [`src/elements/*/${'*/'.repeat(depth - 1)}*.ts`],
-    rules: layer([
-      {
-        regex: CONNECTION,
-        allowTypeImports: true,
-        message: 'Elements receive their connection from the host: import connection/ types only (`import type`).',
-      },
-      {
-        regex: otherElement(depth),
-        message: "One element's folder imports no other's: move shared code to src/internal (or events/, styles/…).",
-      },
-    ]),
+    rules: layer(
+      [
+        {
+          regex: CONNECTION,
+          allowTypeImports: true,
+          message: 'Elements receive their connection from the host: import connection/ types only (`import type`).',
+        },
+        {
+          regex: otherElement(depth),
+          message: "One element's folder imports no other's: move shared code to a shared layer (base/, content/, dom/…).",
+        },
+      ],
+      CLOCK_RULES,
+    ),
   })),
   {
-    files: SHARED_LAYERS.map((folder) => `src/${folder}/**/*.ts`),
-    rules: layer([
-      {
-        regex: upTo(['elements', 'define', 'index']),
-        message: 'Shared layers sit below the elements: they import no element.',
-      },
-    ]),
+    files: ['src/*.ts'],
+    rules: layer([], CLOCK_RULES),
+  },
+
+  // TEMPORARY (issue 26, step 2): modules still on the page's own timers until they move onto the clock.
+  {
+    files: [
+      'src/content/content-items.ts',
+      'src/controllers/follow-bottom-controller.ts',
+      'src/dom/announcer.ts',
+      'src/elements/diff-view/diff-engine.ts',
+      'src/elements/permission-prompt/prompt-focus.ts',
+      'src/elements/terminal-view/emulator-controller.ts',
+      'src/elements/terminal-view/emulator-pool.ts',
+      'src/connection/connect-acp.ts',
+    ],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['src/connection/connect-acp.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 
   // Tests and benchmarks.

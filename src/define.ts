@@ -11,7 +11,7 @@
  */
 import './elements/tool-call-card/tool-call-card.js';
 import './elements/tool-call-list/tool-call-list.js';
-import { loadElementOnDemand, requestElement } from './internal/lazy-elements.js';
+import { loadElementOnDemand, requestElement } from './base/lazy-elements.js';
 import { loadMarkdown } from './markdown/index.js';
 
 const onDemand: Record<string, () => Promise<unknown>> = {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { headAbove } from '../internal/live-tail.js';
+import { headAbove } from './live-tail.js';
 import { FollowBottomController } from './follow-bottom-controller.js';
 
 /** What the controller needs of its list: a Lit element with a `theme`. */
@@ -20,7 +20,7 @@ export interface CardListOptions {
 
 /**
  * What `<tool-call-list>` and `<session-thread>` share as scrolling lists of cards split into a
- * virtual head and a live tail (see src/internal/live-tail.ts): the host's `.scroller` follows the
+ * virtual head and a live tail (see src/controllers/live-tail.ts): the host's `.scroller` follows the
  * newest row to the bottom, and the cards are re-rendered when the host's language or theme
  * changes, since cards read both through the DOM and would not notice on their own.
  */

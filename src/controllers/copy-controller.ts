@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { announce } from '../internal/announcer.js';
-import { now, onTick } from '../internal/ticker.js';
+import { announce } from '../dom/announcer.js';
+import { now, onTick } from '../scheduling/ticker.js';
 
 /** Text to copy, or a function that builds it: large text is then built only when the user clicks. */
 export type CopySource = string | (() => string);

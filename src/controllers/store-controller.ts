@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { BEAT_MS, beatOf, currentTick, now, onFrame, onTick } from '../internal/ticker.js';
+import { BEAT_MS, beatOf, currentTick, now, onFrame, onTick } from '../scheduling/ticker.js';
 import type { ToolCallState, ToolCallStore } from '../state/index.js';
 
 export interface StoreControllerOptions<T> {
@@ -9,7 +9,7 @@ export interface StoreControllerOptions<T> {
   /**
    * 0 (the default): read the store on every dispatch. Above 0 but under a beat (100 ms): at most
    * once a frame. From a beat up: at most about once per this many
-   * ms, on the beats of the page's ticker (src/internal/ticker.ts), where the read shares its frame
+   * ms, on the beats of the page's ticker (src/scheduling/ticker.ts), where the read shares its frame
    * with the other timed repaints; the first change after a quiet spell is read at the next frame,
    * so a single change (the user's answer to a permission prompt) shows without waiting for a beat.
    * An agent can send hundreds of messages a second: a view of a fast stream then renders in a few

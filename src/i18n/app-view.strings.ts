@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /**
- * Strings of app views (MCP Apps HTML in tool results, see src/internal/app-view.ts), in English,
+ * Strings of app views (MCP Apps HTML in tool results, see src/content/app-view.ts), in English,
  * Simplified Chinese and Traditional Chinese. Reached through `translationFor(lang).appView`.
  */
 export interface AppViewStrings {

@@ -5,7 +5,7 @@
  * permission prompt's set (`t.permission.approval`): the card's title and the terminal's command
  * line use the hidden-character names too, and the permission strings are always loaded.
  */
-import type { RiskReason } from '../internal/approval/shell-risks.js';
+import type { RiskReason } from '../approval/shell-risks.js';
 
 export interface ApprovalStrings {
   /** The prompt's warning when a command, title, URL or path holds hidden characters. */

@@ -14,7 +14,7 @@ import type { PlanViewStrings } from './plan-view.strings.js';
 import type { SessionStatusStrings } from './session-status.strings.js';
 import type { TerminalViewStrings } from './terminal-view.strings.js';
 import type { SessionThreadStrings } from './session-thread.strings.js';
-import { closestComposed } from '../internal/composed-ancestors.js';
+import { closestComposed } from '../dom/composed-ancestors.js';
 
 export interface Translation {
   kind: Record<string, string>;

@@ -4,7 +4,7 @@ import { css } from 'lit';
 /**
  * The running spinner of the card's status and the terminal's badge: `<span class="spin">` around
  * the icon, turned in ten steps a second on the page's ticker (`spin()` in
- * src/internal/spin.ts, which says why it is not a CSS animation).
+ * src/scheduling/spin.ts, which says why it is not a CSS animation).
  *
  * Its own composited layer (`will-change`), so a step moves pixels the compositor already has
  * instead of repainting the list around it. The element that holds it clips it (`overflow:

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// The ticker on a clock the tests move by hand (src/internal/ticker.ts).
-import { createManualClock, useClock, type ManualClock } from '../../src/internal/ticker.js';
+// The ticker on a clock the tests move by hand (src/scheduling/ticker.ts).
+import { createManualClock, useClock, type ManualClock } from '../../src/scheduling/ticker.js';
 
 /**
  * Inside a `describe`: each test runs the ticker on a fresh manual clock that starts at `start`

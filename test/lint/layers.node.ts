@@ -46,7 +46,7 @@ describe('layers: src/state is DOM-free', () => {
   it('rejects elements, controllers and internal helpers, static or dynamic', async () => {
     await assertError('src/state/x.ts', "import '../elements/tool-call-card/tool-call-card.js';", restrictedImport);
     await assertError('src/state/x.ts', "export { StoreController } from '../controllers/store-controller.js';", restrictedImport);
-    await assertError('src/state/x.ts', "import { announce } from '../internal/announcer.js';\nannounce('x');", restrictedImport);
+    await assertError('src/state/x.ts', "import { announce } from '../dom/announcer.js';\nannounce('x');", restrictedImport);
     await assertError('src/state/x.ts', "export const load = () => import('../elements/diff-view/diff-view.js');", 'no-restricted-syntax');
   });
 
@@ -109,8 +109,8 @@ describe("layers: one element's folder imports no other's", () => {
     await assertClean(
       'src/elements/a/a.ts',
       [
-        "import { defineElement } from '../../internal/define-element.js';",
-        "import { clip } from '../../internal/format.js';",
+        "import { defineElement } from '../../base/define-element.js';",
+        "import { clip } from '../../text/format.js';",
         "import { hostStyles } from '../../styles/host.styles.js';",
         "import type { ToolCallView } from '../../state/index.js';",
         "import { aModel } from './a-model.js';",
@@ -123,9 +123,131 @@ describe("layers: one element's folder imports no other's", () => {
   });
 });
 
-describe('layers: shared layers sit below the elements', () => {
-  it('rejects an element import from src/internal', async () => {
-    await assertError('src/internal/x.ts', "import { b } from '../elements/b/b-model.js';\nexport const x = b;", restrictedImport);
+describe('layers: shared layers sit below the elements, in a fixed order', () => {
+  it('rejects an element, the connection or an entry point, from any shared layer', async () => {
+    for (const folder of ['text', 'approval', 'scheduling', 'dom', 'i18n', 'styles', 'controllers', 'base', 'content']) {
+      await assertError(`src/${folder}/x.ts`, "import { b } from '../elements/b/b-model.js';\nexport const x = b;", restrictedImport);
+      await assertError(
+        `src/${folder}/x.ts`,
+        "import { connectAcp } from '../connection/index.js';\nexport const x = connectAcp;",
+        restrictedImport,
+      );
+      await assertError(`src/${folder}/x.ts`, "export { ToolCallCard } from '../index.js';", restrictedImport);
+    }
+  });
+
+  it('rejects a layer above, static or dynamic', async () => {
+    await assertError(
+      'src/i18n/x.ts',
+      "import { renderContentItem } from '../content/content-items.js';\nexport const x = renderContentItem;",
+      restrictedImport,
+    );
+    await assertError(
+      'src/base/x.ts',
+      "import type { ToolRenderer } from '../content/tool-renderers.js';\nexport type X = ToolRenderer;",
+      restrictedImport,
+    );
+    await assertError(
+      'src/controllers/x.ts',
+      "import { BaseElement } from '../base/base-element.js';\nexport const x = BaseElement;",
+      restrictedImport,
+    );
+    await assertError(
+      'src/dom/x.ts',
+      "import { translations } from '../i18n/translations.js';\nexport const x = translations;",
+      restrictedImport,
+    );
+    await assertError(
+      'src/scheduling/x.ts',
+      "import { announce } from '../dom/announcer.js';\nexport const x = announce;",
+      restrictedImport,
+    );
+    await assertError(
+      'src/text/x.ts',
+      "import { splitCommand } from '../approval/shell-split.js';\nexport const x = splitCommand;",
+      restrictedImport,
+    );
+    await assertError('src/i18n/x.ts', "export const x = () => import('../controllers/locale-controller.js');", 'no-restricted-syntax');
+  });
+
+  it('allows the state and the layers below', async () => {
+    await assertClean(
+      'src/content/x.ts',
+      [
+        "import { requestElement } from '../base/lazy-elements.js';",
+        "import { clip } from '../text/format.js';",
+        "import { hasHidden } from '../approval/hidden.js';",
+        "import { now } from '../scheduling/ticker.js';",
+        "import type { ToolCallView } from '../state/index.js';",
+        'export { requestElement, clip, hasHidden, now };',
+        'export type V = ToolCallView;',
+      ].join('\n'),
+    );
+    await assertClean(
+      'src/i18n/x.ts',
+      "import { composedAncestors } from '../dom/composed-ancestors.js';\nexport const x = composedAncestors;",
+    );
+  });
+
+  it('keeps the pure layers DOM-free', async () => {
+    for (const folder of ['text', 'approval']) {
+      await assertError(`src/${folder}/x.ts`, "import { html } from 'lit';\nexport const t = html``;", restrictedImport);
+      await assertError(`src/${folder}/x.ts`, 'export const title = () => document.title;', 'no-restricted-globals');
+      await assertError(`src/${folder}/x.ts`, 'export type Host = HTMLElement;', 'no-restricted-syntax');
+    }
+  });
+});
+
+describe('layers: adapters and connection', () => {
+  it('keeps the adapters DOM-free and on the state alone', async () => {
+    await assertError('src/adapters/x.ts', "import { html } from 'lit';\nexport const t = html``;", restrictedImport);
+    await assertError('src/adapters/x.ts', 'export const w = () => window.innerWidth;', 'no-restricted-globals');
+    await assertError('src/adapters/x.ts', "import { clip } from '../text/format.js';\nexport const x = clip;", restrictedImport);
+    await assertError(
+      'src/adapters/x.ts',
+      "import { connectAcp } from '../connection/index.js';\nexport const x = connectAcp;",
+      restrictedImport,
+    );
+    await assertClean('src/adapters/x.ts', "import type { ToolCallView } from '../state/types.js';\nexport type V = ToolCallView;");
+  });
+
+  it('keeps the connection on the state, the events and the clock', async () => {
+    await assertError('src/connection/x.ts', "import '../elements/tool-call-card/tool-call-card.js';", restrictedImport);
+    await assertError(
+      'src/connection/x.ts',
+      "import { BaseElement } from '../base/base-element.js';\nexport const x = BaseElement;",
+      restrictedImport,
+    );
+    await assertError('src/connection/x.ts', "import { html } from 'lit';\nexport const t = html``;", restrictedImport);
+    await assertClean(
+      'src/connection/x.ts',
+      [
+        "import { createToolCallStore } from '../state/index.js';",
+        "import { PermissionRespondEvent } from '../events/permission-respond.js';",
+        "import { now } from '../scheduling/ticker.js';",
+        'export { createToolCallStore, PermissionRespondEvent, now };',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('one clock: timers and frames only through src/scheduling', () => {
+  it('rejects the page timers, frames, performance and Date.now elsewhere in src', async () => {
+    await assertError('src/elements/a/a.ts', 'export const t = setTimeout(() => undefined, 10);', 'no-restricted-globals');
+    await assertError('src/elements/a/part/a-part.ts', 'export const f = requestAnimationFrame(() => undefined);', 'no-restricted-globals');
+    await assertError('src/controllers/x.ts', 'export const t = () => performance.now();', 'no-restricted-globals');
+    await assertError('src/connection/x.ts', 'export const i = setInterval(() => undefined, 10);', 'no-restricted-globals');
+    await assertError('src/dom/x.ts', 'export const i = requestIdleCallback(() => undefined);', 'no-restricted-globals');
+    await assertError('src/content/x.ts', 'export const t = () => Date.now();', 'no-restricted-syntax');
+    await assertError('src/define.ts', 'export const t = setTimeout(() => undefined, 10);', 'no-restricted-globals');
+  });
+
+  it('allows them in src/scheduling, and the state its injectable default', async () => {
+    await assertClean(
+      'src/scheduling/x.ts',
+      'export const t = setTimeout(() => undefined, performance.now());\nexport const w = () => Date.now();',
+    );
+    await assertClean('src/state/x.ts', 'export const w = () => Date.now();');
   });
 });
 

@@ -2,7 +2,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { AcpConnection } from '../../connection/connection-types.js';
 import type { ConnectionStatus, ConnectionStatusDetail, ConnectionStatusEvent } from '../../events/connection-status.js';
-import { BaseElement } from '../../internal/base-element.js';
+import { BaseElement } from '../../base/base-element.js';
 import styles from './connection-status.styles.js';
 import { connectionStrings } from '../../i18n/connection.strings.js';
 import { provideStrings } from '../../i18n/translations.js';

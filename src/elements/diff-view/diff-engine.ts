@@ -9,10 +9,10 @@
  * test runner serves the .ts file directly. Bundlers that do not (esbuild) copy the worker beside
  * their output and call {@link setDiffWorkerUrl}.
  *
- * Either URL goes through the library's Trusted Types policy (see internal/trusted-types.ts), which a
+ * Either URL goes through the library's Trusted Types policy (see src/dom/trusted-types.ts), which a
  * page with `require-trusted-types-for 'script'` demands of a worker's URL.
  */
-import { trustedScriptUrl, type TrustedScriptURL } from '../../internal/trusted-types.js';
+import { trustedScriptUrl, type TrustedScriptURL } from '../../dom/trusted-types.js';
 import { diffWorkerUrl, onDiffWorkerUrlChange, setDiffWorkerUrl, WORKER_THRESHOLD } from './diff-worker-url.js';
 import { diffTexts, type LineOps } from './line-diff.js';
 import type { DiffRequest, DiffResponse } from './diff.worker.js';

@@ -7,7 +7,7 @@
  * move (see docs/decisions/0026-diff-targets.md).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { CssProps } from '../../internal/css-props.js';
+import type { CssProps } from './css-props.js';
 import type { Row } from './diff-rows.js';
 
 /** Height of one row in px: rows are fixed-height so that only the visible ones need to exist. */

@@ -3,7 +3,7 @@
  * The diff worker's settings, apart from the engine: `define.js` exports them while `<diff-view>`
  * (and the engine with jsdiff) loads on demand, so setting them must not load the engine.
  */
-import type { TrustedScriptURL } from '../../internal/trusted-types.js';
+import type { TrustedScriptURL } from '../../dom/trusted-types.js';
 
 /** Inputs larger than this (both texts, in UTF-16 units) are diffed in the worker. */
 export const WORKER_THRESHOLD = 64 * 1024;

@@ -7,9 +7,9 @@ import { ElicitationRespondEvent, type ElicitationValue } from '../../events/eli
 import { elicitationStrings } from '../../i18n/elicitation-form.strings.js';
 import { provideStrings } from '../../i18n/translations.js';
 import { icon } from '../../icons/icon.js';
-import { announce } from '../../internal/announcer.js';
-import { BaseElement } from '../../internal/base-element.js';
-import { clip } from '../../internal/format.js';
+import { announce } from '../../dom/announcer.js';
+import { BaseElement } from '../../base/base-element.js';
+import { clip } from '../../text/format.js';
 import type { ElicitationView } from '../../state/index.js';
 import {
   claimAnnouncement,

@@ -4,7 +4,7 @@
  * gave (one per request, however many forms show it: inline in a card, pinned, in a thread).
  */
 import type { ElicitationAction } from '../../events/elicitation-respond.js';
-import { createAnswerRegistry, requestKey } from '../../internal/answer-registry.js';
+import { createAnswerRegistry, answerKey } from '../../base/answer-registry.js';
 import type { ElicitationView } from '../../state/index.js';
 
 export type { ElicitationAction };
@@ -31,14 +31,12 @@ export type FormState = (typeof FormState)[keyof typeof FormState];
 
 const registry = createAnswerRegistry<ElicitationAction>();
 
-export const elicitationKey = (request: ElicitationView): string => requestKey(request);
-export const localAction = (request: ElicitationView): ElicitationAction | undefined => registry.get(elicitationKey(request));
+export const localAction = (request: ElicitationView): ElicitationAction | undefined => registry.get(answerKey(request));
 /** Records this page's answer unless one was given; true when this call recorded it. */
-export const recordAction = (request: ElicitationView, action: ElicitationAction): boolean =>
-  registry.record(elicitationKey(request), action);
+export const recordAction = (request: ElicitationView, action: ElicitationAction): boolean => registry.record(answerKey(request), action);
 export const onActionsChanged = (listener: () => void): (() => void) => registry.onChange(listener);
 /** True for the first form on the page that asks to announce this request. */
-export const claimAnnouncement = (request: ElicitationView): boolean => registry.claim('announce', elicitationKey(request));
+export const claimAnnouncement = (request: ElicitationView): boolean => registry.claim('announce', answerKey(request));
 
 /** The action of the answer on the wire, if there is one. */
 export function outcomeAction(request: ElicitationView): string | undefined {

@@ -4,7 +4,7 @@
  * page will open it at all. Only `https:` opens, and `http:` on this computer (localhost, 127.0.0.1,
  * [::1]) for local sign-in flows; `javascript:`, `data:`, `file:` and plain `http:` elsewhere never do.
  */
-import { unicodeHost } from '../../internal/approval/punycode.js';
+import { unicodeHost } from '../../approval/punycode.js';
 
 export interface UrlTarget {
   /** The URL as parsed (normalised), when it parses. */

@@ -7,9 +7,9 @@ import { LocationFollowEvent } from '../../events/location-follow.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { icon } from '../../icons/icon.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
-import { announce } from '../../internal/announcer.js';
-import { BaseElement } from '../../internal/base-element.js';
-import { clip, fileName, own, relativePath } from '../../internal/format.js';
+import { announce } from '../../dom/announcer.js';
+import { BaseElement } from '../../base/base-element.js';
+import { clip, fileName, own, relativePath } from '../../text/format.js';
 import {
   selectAllToolCalls,
   selectSession,
@@ -20,7 +20,7 @@ import {
   type ToolCallView,
 } from '../../state/index.js';
 import { markdownStyles, renderInlineMarkdown } from '../../markdown/index.js';
-import { revealControls } from '../../internal/reveal-controls.js';
+import { revealControls } from '../../approval/reveal-controls.js';
 import { followSnapshot, positionKey, type FollowSnapshot, type ParsedLocation } from './follow-model.js';
 import styles from './location-follower.styles.js';
 import { followerStrings } from '../../i18n/location-follower.strings.js';

@@ -3,13 +3,14 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { PermissionRespondEvent } from '../../events/permission-respond.js';
-import { announce } from '../../internal/announcer.js';
-import { BaseElement } from '../../internal/base-element.js';
-import { clip } from '../../internal/format.js';
+import { announce } from '../../dom/announcer.js';
+import { BaseElement } from '../../base/base-element.js';
+import { clip } from '../../text/format.js';
 import { markdownStyles } from '../../markdown/index.js';
 import type { PermissionOption, PermissionView, ToolCallView } from '../../state/index.js';
-import type { ContentContext } from '../../internal/content-items.js';
-import { answerKey, claimAnnouncement, localAnswer, onAnswersChanged, recordAnswer } from './answer-registry.js';
+import type { ContentContext } from '../../content/content-items.js';
+import { answerKey } from '../../base/answer-registry.js';
+import { claimAnnouncement, localAnswer, onAnswersChanged, recordAnswer } from './permission-answers.js';
 import { PromptFocusController, isEditable } from './prompt-focus.js';
 import { promptIcons } from './prompt-icons.js';
 import { keyAction } from './prompt-keys.js';
@@ -26,10 +27,10 @@ import {
   renderTitle,
   type Item,
 } from './prompt-parts.js';
-import { hasFindings } from '../../internal/approval/render.js';
-import approvalStyles from '../../internal/approval/approval.styles.js';
-import toolTitleStyles from '../../internal/tool-title.styles.js';
-import contentItemStyles from '../../internal/content-items.styles.js';
+import { hasFindings } from './render-approval.js';
+import approvalStyles from './approval.styles.js';
+import toolTitleStyles from '../../content/tool-title.styles.js';
+import contentItemStyles from '../../content/content-items.styles.js';
 import { promptPanelStyles } from '../../styles/prompt-panel.styles.js';
 import styles from './permission-prompt.styles.js';
 import { permissionStrings } from '../../i18n/permission-prompt.strings.js';

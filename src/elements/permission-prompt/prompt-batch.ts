@@ -6,9 +6,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import type { Translation } from '../../i18n/translations.js';
-import type { ContentContext } from '../../internal/content-items.js';
+import type { ContentContext } from '../../content/content-items.js';
 import type { PermissionOption, PermissionView, ToolCallView } from '../../state/index.js';
-import { answerKey } from './answer-registry.js';
+import { answerKey } from '../../base/answer-registry.js';
 import { optionIcons, promptIcons } from './prompt-icons.js';
 import { bulkChoices, PromptState } from './prompt-model.js';
 import { renderDecision, renderDetails, renderFindings, renderKindIcon, renderTitle, type Item } from './prompt-parts.js';

@@ -6,8 +6,8 @@
  * only after a grace period (or a click, Tab or arrow), so the next keystrokes cannot answer.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { closestComposed } from '../../internal/composed-ancestors.js';
-import { claimFocus } from './answer-registry.js';
+import { closestComposed } from '../../dom/composed-ancestors.js';
+import { claimFocus } from './permission-answers.js';
 import { PromptState } from './prompt-model.js';
 
 /** After taking focus from a text field, shortcuts wait this long (or for a click / Tab) so typing cannot answer. */

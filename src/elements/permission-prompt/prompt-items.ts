@@ -5,7 +5,7 @@
  * "no longer waiting".
  */
 import type { PermissionView, ToolCallView } from '../../state/index.js';
-import { localAnswer } from './answer-registry.js';
+import { localAnswer } from './permission-answers.js';
 import { PromptState, promptState, requestFromToolCall } from './prompt-model.js';
 import type { Item } from './prompt-parts.js';
 

@@ -4,8 +4,8 @@
  * `PermissionView` / `ToolCallView`. The page-wide record of answers is in answer-registry.ts.
  */
 import { commandFromRawInput, type PermissionOption, type PermissionView, type ToolCallView } from '../../state/index.js';
-import type { ApprovalSubject } from '../../internal/approval/analyze.js';
-import type { LocalAnswer } from './answer-registry.js';
+import type { ApprovalSubject } from './analyze-approval.js';
+import type { LocalAnswer } from './permission-answers.js';
 
 /** Where a request stands, as one prompt sees it. */
 export const PromptState = {

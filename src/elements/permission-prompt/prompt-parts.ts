@@ -9,12 +9,12 @@ import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Translation } from '../../i18n/translations.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
-import { clip, own, prettyJson, relativePath } from '../../internal/format.js';
+import { clip, own, prettyJson, relativePath } from '../../text/format.js';
 import { uiIcons } from '../../icons/ui-icons.js';
 import { renderInlineMarkdown } from '../../markdown/index.js';
 import type { PermissionOption, PermissionView, ToolCallView } from '../../state/index.js';
-import { renderContentItem, type ContentContext } from '../../internal/content-items.js';
-import { localAnswer } from './answer-registry.js';
+import { renderContentItem, type ContentContext } from '../../content/content-items.js';
+import { localAnswer } from './permission-answers.js';
 import { optionIcons, promptIcons } from './prompt-icons.js';
 import {
   approvalSubject,
@@ -29,9 +29,9 @@ import {
   titleOf,
   urlOf,
 } from './prompt-model.js';
-import { analyzeApproval, type ApprovalFindings } from '../../internal/approval/analyze.js';
-import { hasHidden, revealText } from '../../internal/approval/hidden.js';
-import { renderRevealed, renderSegments, renderWarnings } from '../../internal/approval/render.js';
+import { analyzeApproval, type ApprovalFindings } from './analyze-approval.js';
+import { hasHidden, revealText } from '../../approval/hidden.js';
+import { renderRevealed, renderSegments, renderWarnings } from './render-approval.js';
 
 /** One request as the prompt draws it. */
 export interface Item {

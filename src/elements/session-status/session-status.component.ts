@@ -9,10 +9,10 @@ import { SessionConfigChangeEvent } from '../../events/session-config-change.js'
 import { SessionModeChangeEvent } from '../../events/session-mode-change.js';
 import { SessionModelChangeEvent } from '../../events/session-model-change.js';
 import { icon } from '../../icons/icon.js';
-import { BaseElement } from '../../internal/base-element.js';
-import { setFillWidths } from '../../internal/fill-width.js';
-import { clip } from '../../internal/format.js';
-import { revealControls } from '../../internal/reveal-controls.js';
+import { BaseElement } from '../../base/base-element.js';
+import { setFillWidths } from '../../dom/fill-width.js';
+import { clip } from '../../text/format.js';
+import { revealControls } from '../../approval/reveal-controls.js';
 import { selectSession, type AvailableCommand, type SessionSummary, type ToolCallState, type ToolCallStore } from '../../state/index.js';
 import { choosersOf, currentName, formatCost, formatCount, type Choice, type Chooser } from './session-status-model.js';
 import styles from './session-status.styles.js';

@@ -3,8 +3,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Translation } from '../../i18n/translations.js';
 import { uiIcons } from '../../icons/ui-icons.js';
-import { renderContentItem } from '../../internal/content-items.js';
-import { clip, formatDuration, prettyJson } from '../../internal/format.js';
+import { renderContentItem } from '../../content/content-items.js';
+import { clip, formatDuration, prettyJson } from '../../text/format.js';
 import { renderInlineMarkdown } from '../../markdown/index.js';
 import type { CompactionEntry, ContentBlock, FeedError, MessageEntry, ToolCallView, TurnEndEntry } from '../../state/index.js';
 

@@ -8,12 +8,12 @@ import { StoreController } from '../../controllers/store-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { uiIcons } from '../../icons/ui-icons.js';
-import { announce } from '../../internal/announcer.js';
-import { CardListElement } from '../../internal/card-list-element.js';
-import { elicitationOpen, renderElicitation } from '../../internal/elicitation.js';
-import { own } from '../../internal/format.js';
-import { LiveTail } from '../../internal/live-tail.js';
-import { BEAT_MS } from '../../internal/ticker.js';
+import { announce } from '../../dom/announcer.js';
+import { CardListElement } from '../../base/card-list-element.js';
+import { elicitationOpen, renderElicitation } from '../../content/elicitation.js';
+import { own } from '../../text/format.js';
+import { LiveTail } from '../../controllers/live-tail.js';
+import { BEAT_MS } from '../../scheduling/ticker.js';
 import { IncrementalMarkdown } from '../../markdown/incremental-markdown.js';
 import { loadMarkdown, markdownLoaded, renderMarkdown } from '../../markdown/index.js';
 import {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import { css } from 'lit';
 import { markdownStyles } from '../../markdown/index.js';
-import contentItemStyles from '../../internal/content-items.styles.js';
+import contentItemStyles from '../../content/content-items.styles.js';
 
 const thread = css`
   :host {

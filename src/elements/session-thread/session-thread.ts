@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import { defineElement } from '../../define-element.js';
+import { defineElement } from '../../base/define-element.js';
 import '../tool-call-card/tool-call-card.js';
 import { SessionThread } from './session-thread.component.js';
 

@@ -4,7 +4,7 @@
  * screen readers read (on demand: it is not a live region) while one is, hidden behind it.
  */
 import type { LitElement, ReactiveController } from 'lit';
-import { now, onFrame, onTick } from '../../internal/ticker.js';
+import { now, onFrame, onTick } from '../../scheduling/ticker.js';
 import { cellHeight } from './emulator-controller.js';
 import type { OutputModel } from './output-model.js';
 

@@ -4,7 +4,7 @@
  * (so the `theme` attribute, the `--tce-terminal-*` tokens and VS Code's variables all apply).
  */
 import type { ITheme } from '@xterm/xterm';
-import { closestComposed } from '../../internal/composed-ancestors.js';
+import { closestComposed } from '../../dom/composed-ancestors.js';
 import { ANSI_NAMES } from './terminal-view.styles.js';
 
 /** The nearest `theme` attribute above `element`, through shadow roots. */

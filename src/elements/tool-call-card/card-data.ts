@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 /** What the card reads off a call to decide what it draws. */
 import type { Translation } from '../../i18n/translations.js';
-import { own } from '../../internal/format.js';
-import { toolNames } from '../../internal/tool-renderers.js';
+import { own } from '../../text/format.js';
+import { toolNames } from '../../content/tool-renderers.js';
 import type { TerminalView, ToolCallView } from '../../state/index.js';
 
 /** The title to show: the wire title, else name, tool name from `_meta`, else the kind's label. */

@@ -3,7 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Translation } from '../../i18n/translations.js';
 import { uiIcons } from '../../icons/ui-icons.js';
-import { clip, fileName, relativePath } from '../../internal/format.js';
+import { clip, fileName, relativePath } from '../../text/format.js';
 import type { ToolCallView } from '../../state/index.js';
 
 export interface LocationOptions {

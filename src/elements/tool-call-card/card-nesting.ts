@@ -8,8 +8,8 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import type { Translation } from '../../i18n/translations.js';
-import type { ExpansionPolicy } from '../../internal/expansion.js';
-import { BEAT_MS } from '../../internal/ticker.js';
+import type { ExpansionPolicy } from '../../content/expansion.js';
+import { BEAT_MS } from '../../scheduling/ticker.js';
 import {
   selectChildToolCalls,
   selectToolCallRollup,

@@ -4,7 +4,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { CopyController, CopySource } from '../../controllers/copy-controller.js';
 import type { Translation } from '../../i18n/translations.js';
 import { uiIcons } from '../../icons/ui-icons.js';
-import { prettyJson } from '../../internal/format.js';
+import { prettyJson } from '../../text/format.js';
 import type { ToolCallView } from '../../state/index.js';
 import { extraMeta, hasRaw } from './card-data.js';
 

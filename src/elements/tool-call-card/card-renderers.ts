@@ -2,12 +2,7 @@
 /** Runs the host's renderer hooks for a card: a hook that throws leaves the library's own drawing and is reported once. */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ToolRendererErrorEvent, type ToolRendererErrorDetail } from '../../events/tool-renderer-error.js';
-import {
-  onToolRenderersChange,
-  toolRendererFor,
-  type ToolRendererContext,
-  type ToolRendererOutput,
-} from '../../internal/tool-renderers.js';
+import { onToolRenderersChange, toolRendererFor, type ToolRendererContext, type ToolRendererOutput } from '../../content/tool-renderers.js';
 import type { ToolCallView } from '../../state/index.js';
 
 type Hook = ToolRendererErrorDetail['hook'];

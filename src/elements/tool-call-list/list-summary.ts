@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ToolCallView } from '../../state/index.js';
-import { displayStatus } from '../../internal/display-status.js';
+import { displayStatus } from '../../content/display-status.js';
 
 export interface ListSummary {
   total: number;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import { beatOf, onTick } from '../../internal/ticker.js';
+import { beatOf, onTick } from '../../scheduling/ticker.js';
 import type { TerminalView, ToolCallView } from '../../state/index.js';
 
 type Terminals = Readonly<Record<string, TerminalView | undefined>> | undefined;

@@ -6,11 +6,11 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { CardListController } from '../../controllers/card-list-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
-import { CardListElement } from '../../internal/card-list-element.js';
-import { elicitationOpen, renderElicitation } from '../../internal/elicitation.js';
-import { formatDuration, own } from '../../internal/format.js';
-import { headLength, LiveTail } from '../../internal/live-tail.js';
-import { BEAT_MS, now } from '../../internal/ticker.js';
+import { CardListElement } from '../../base/card-list-element.js';
+import { elicitationOpen, renderElicitation } from '../../content/elicitation.js';
+import { formatDuration, own } from '../../text/format.js';
+import { headLength, LiveTail } from '../../controllers/live-tail.js';
+import { BEAT_MS, now } from '../../scheduling/ticker.js';
 import {
   selectAllTopLevelToolCalls,
   selectAllToolCalls,
@@ -28,16 +28,16 @@ import {
   type ToolCallStore,
   type ToolCallView,
 } from '../../state/index.js';
-import type { ExpansionPolicy } from '../../internal/expansion.js';
+import type { ExpansionPolicy } from '../../content/expansion.js';
 import { summarize } from './list-summary.js';
 import { StreamPacer } from './stream-pacer.js';
 import styles from './tool-call-list.styles.js';
-import { requestElement } from '../../internal/lazy-elements.js';
+import { requestElement } from '../../base/lazy-elements.js';
 
 /** A streaming card of the live tail repaints at most this often (status changes at once). */
 const STREAM_REPAINT_MS = 300;
 
-/** How many calls the virtualized head holds (see src/internal/live-tail.ts). */
+/** How many calls the virtualized head holds (see src/controllers/live-tail.ts). */
 export { headLength };
 
 const callKey = (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallId}`;
@@ -108,7 +108,7 @@ export class ToolCallList extends CardListElement {
   // A held card's turn comes on the ticker: the list re-renders on a beat, with the store's reads,
   // rather than in a frame of its own.
   private readonly pacer = new StreamPacer(STREAM_REPAINT_MS, () => this.requestUpdate());
-  /** The newest calls are plain DOM, the older ones go through the virtualizer: see src/internal/live-tail.ts. */
+  /** The newest calls are plain DOM, the older ones go through the virtualizer: see src/controllers/live-tail.ts. */
   private readonly tail = new LiveTail<ToolCallView>(callKey);
   /** Follows new calls to the bottom; re-renders the cards in the list's new language or theme. */
   protected readonly cards = new CardListController(this, { content: '.items', follow: () => !this.noAutoscroll });

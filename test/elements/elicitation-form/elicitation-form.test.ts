@@ -14,7 +14,7 @@ import type { ElicitationRespondEvent } from '../../../src/events/elicitation-re
 import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
 import { deepActive } from '../../helpers/dom.js';
 import { elicitation, requests } from '../../../stories/elicitation-form.stories.js';
-import { unicodeHost } from '../../../src/internal/approval/punycode.js';
+import { unicodeHost } from '../../../src/approval/punycode.js';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// <permission-prompt> shows everything: the hostile corpus (test/internal/approval/corpus.ts) each
+// <permission-prompt> shows everything: the hostile corpus (test/approval/corpus.ts) each
 // flagged visibly (markers named for screen readers, warnings, risky segments with icon and text),
 // the ordinary commands drawn exactly as before, every file of a multi-file edit, every call of a
 // batch, and hostile text that never becomes markup. axe in light and dark.
@@ -9,13 +9,13 @@ import 'axe-core/axe.min.js';
 import '../../../src/elements/permission-prompt/permission-prompt.js';
 import type { PermissionPrompt } from '../../../src/elements/permission-prompt/permission-prompt.component.js';
 import { approvalStrings } from '../../../src/i18n/approval.strings.js';
-import { hasHidden } from '../../../src/internal/approval/hidden.js';
+import { hasHidden } from '../../../src/approval/hidden.js';
 import { selectPendingPermissions, selectToolCalls, type PermissionView, type ToolCallView } from '../../../src/state/index.js';
 import { expectEvent } from '../../helpers/events.js';
 import { installRawImports } from '../../helpers/stories.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
-import { HOSTILE_COMMANDS, HOSTILE_TITLES, ORDINARY_COMMANDS } from '../../internal/approval/corpus.js';
+import { HOSTILE_COMMANDS, HOSTILE_TITLES, ORDINARY_COMMANDS } from '../../approval/corpus.js';
 
 declare global {
   interface Window {

@@ -3,8 +3,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/define.js';
 import type { SessionThread } from '../../../src/index.js';
-import { formatDuration } from '../../../src/internal/format.js';
-import { BEAT_MS } from '../../../src/internal/ticker.js';
+import { formatDuration } from '../../../src/text/format.js';
+import { BEAT_MS } from '../../../src/scheduling/ticker.js';
 import { IncrementalMarkdown } from '../../../src/markdown/incremental-markdown.js';
 import {
   createToolCallStore,

@@ -5,10 +5,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { TerminalViewElement } from '../../../src/index.js';
-import { hasHidden } from '../../../src/internal/approval/hidden.js';
+import { hasHidden } from '../../../src/approval/hidden.js';
 import { card, part, view } from '../../helpers/cards.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
-import { HOSTILE_COMMANDS, ORDINARY_COMMANDS } from '../../internal/approval/corpus.js';
+import { HOSTILE_COMMANDS, ORDINARY_COMMANDS } from '../../approval/corpus.js';
 
 before(onDemandModulesLoaded);
 

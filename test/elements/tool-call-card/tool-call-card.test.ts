@@ -5,7 +5,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { ToolCallCard } from '../../../src/index.js';
-import { spinnerCount } from '../../../src/internal/spin.js';
+import { spinnerCount } from '../../../src/scheduling/spin.js';
 import type { PermissionOption, ToolCallPermission, ToolCallView } from '../../../src/state/index.js';
 import {
   $,

@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { StoreController } from '../../../src/controllers/store-controller.js';
 import { StreamPacer } from '../../../src/elements/tool-call-list/stream-pacer.js';
-import { BEAT_MS } from '../../../src/internal/ticker.js';
+import { BEAT_MS } from '../../../src/scheduling/ticker.js';
 import { createToolCallStore, selectToolCalls, type ToolCallState } from '../../../src/state/index.js';
 import { terminal, text, view } from '../../helpers/cards.js';
 import { withManualClock } from '../../helpers/clock.js';
