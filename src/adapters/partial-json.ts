@@ -21,6 +21,7 @@
  */
 import { backslashRun, decodeString, incompleteEscapeStart, parseWholeString } from './json-string-decoding.js';
 import { type Frame, NONE, type ObjectFrame, setMember, snapshotOf } from './partial-json-snapshot.js';
+import { isNumberChar, isWhitespace, LITERALS, NUMBER_PATTERN } from './json-scalars.js';
 
 const enum Expect {
   /** A value (root, after `:` or after `,` in an array). */
@@ -45,21 +46,6 @@ const enum TokenKind {
   Key,
   Number,
   Literal,
-}
-
-const NUMBER_PATTERN = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const LITERALS: Record<string, { text: string; value: unknown }> = {
-  t: { text: 'true', value: true },
-  f: { text: 'false', value: false },
-  n: { text: 'null', value: null },
-};
-
-function isWhitespace(code: number): boolean {
-  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-
-function isNumberChar(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e || code === 0x65 || code === 0x45;
 }
 
 /** A string value this long so far is likely to go on for whole chunks (see `pushChunk`). */

@@ -150,6 +150,26 @@ describe('the npm package', () => {
     assert.ok(manifest.modules?.length, 'custom-elements.json lists modules');
   });
 
+  it('require()s the DOM-free entries from CommonJS, as Node 20.19+ loads ES modules', async () => {
+    // Each export has a `default` condition beside `import`: without it `require()` stops at
+    // ERR_PACKAGE_PATH_NOT_EXPORTED although Node could load the ES module.
+    const script = `
+      const state = require('${pkg.name}/state');
+      let s = state.createInitialState();
+      s = state.reduceMessage(s, { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's1',
+        update: { sessionUpdate: 'tool_call', toolCallId: 't1', title: 'Run tests', kind: 'execute', status: 'pending' } } },
+        { from: 'agent', receivedAt: 0 });
+      const adapters = require('${pkg.name}/adapters');
+      const connection = require('${pkg.name}/connection');
+      console.log(JSON.stringify({ titles: state.selectToolCalls(s, 's1').map((call) => call.title),
+        adapters: typeof adapters.fromOpenAIChat, connection: typeof connection.connectAcp }));`;
+    const { stdout, stderr } = await run(process.execPath, ['--input-type=commonjs', '-e', script], { cwd: project, env: userEnv() }).catch(
+      (error: { stderr?: string }) => assert.fail(`require() of the packed entries failed:\n${error.stderr ?? String(error)}`),
+    );
+    assert.deepEqual(JSON.parse(stdout), { titles: ['Run tests'], adapters: 'function', connection: 'function' });
+    assert.equal(stderr, '', 'require() prints no warning');
+  });
+
   it('installs a tce-bridge command that prints its usage', async () => {
     const { stdout } = await run(join(project, 'node_modules/.bin/tce-bridge'), ['--help'], { cwd: project, env: userEnv() }).catch(
       (error: { stderr?: string }) => assert.fail(`tce-bridge --help failed after install:\n${error.stderr ?? String(error)}`),

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /** The unified patch behind "copy patch", in git's format. */
+import { relativePath } from '../../text/format.js';
 import type { FileModel } from './diff-model.js';
 import { CONTEXT_LINES } from './diff-rows.js';
 
@@ -54,4 +55,12 @@ export function formatPatch(model: FileModel, names: { path?: string; oldPath?: 
     i = previousEnd = to;
   }
   return `${out.join('\n')}\n`;
+}
+
+/** The patch "copy patch" copies: its paths relative to the diff's `root`, as the header shows them. */
+export function formatPatchUnder(model: FileModel, root: string | undefined): string {
+  return formatPatch(model, {
+    path: relativePath(model.path, root),
+    oldPath: model.oldPath && relativePath(model.oldPath, root),
+  });
 }

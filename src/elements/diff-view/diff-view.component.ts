@@ -16,7 +16,7 @@ import type { DiffEngine } from './diff-engine.js';
 import { readDiffItem, type FileSource } from './diff-input.js';
 import { DiffLoader, type FileView } from './diff-loader.js';
 import { isUnchanged, newNumber, oldNumber } from './diff-model.js';
-import { formatPatch } from './diff-patch.js';
+import { formatPatchUnder } from './diff-patch.js';
 import { expand, type Layout } from './diff-rows.js';
 import { liveRow, ROW_HEIGHT, rowAfterKey, WindowController } from './diff-window.js';
 import { onDiffLayoutChange, preferredDiffLayout, setDiffLayout } from './layout-preference.js';
@@ -261,13 +261,7 @@ export class DiffView extends BaseElement {
   private copy(what: 'new' | 'patch', file: FileView): void {
     const model = file.model;
     const newText = () => (file.source.kind === 'texts' ? file.source.newText : (model?.newLines.join('\n') ?? ''));
-    const patch = () => {
-      if (!model) return '';
-      return formatPatch(model, {
-        path: relativePath(model.path, this.root),
-        oldPath: model.oldPath && relativePath(model.oldPath, this.root),
-      });
-    };
+    const patch = () => (model ? formatPatchUnder(model, this.root) : '');
     void this.clipboard.copy(what === 'new' ? newText : patch, `${this.files.indexOf(file)}:${what}`);
   }
 
