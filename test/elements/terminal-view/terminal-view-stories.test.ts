@@ -19,7 +19,7 @@ async function render(name: string): Promise<TerminalViewElement[]> {
 }
 
 async function emulatorLines(view: TerminalViewElement): Promise<string[]> {
-  await waitUntil(() => view.live, 'no emulator', { timeout: 10_000 });
+  await waitUntil(() => view.live, 'no emulator', { timeout: 4_000 });
   await view.flush();
   const buffer = view.emulator!.buffer.active;
   const lines: string[] = [];
