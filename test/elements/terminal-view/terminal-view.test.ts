@@ -180,7 +180,7 @@ describe('<terminal-view> loading', () => {
     );
     const narrow = wrapper.querySelector('terminal-view')!;
     expect((await live(narrow)) === term).to.equal(true);
-    await waitUntil(() => term.cols < wideCols * 0.6, `still ${term.cols} columns of ${wideCols}`, { timeout: 5_000 });
+    await waitUntil(() => term.cols < wideCols * 0.6, `still ${term.cols} columns of ${wideCols}`, { timeout: 4_000 });
     expect(term.cols).to.be.greaterThan(10);
   });
 
@@ -482,12 +482,12 @@ describe('<terminal-view> mirror and budget', () => {
     const before = output('before', 2500);
     await writeInPieces(before);
     const tail = before.slice(before.indexOf('\n', before.length - 100_000) + 1);
-    await waitUntil(() => mirrorText(el) === plainText(tail), 'the mirror never showed the end of the output', { timeout: 5_000 });
+    await waitUntil(() => mirrorText(el) === plainText(tail), 'the mirror never showed the end of the output', { timeout: 4_000 });
     expect(tail.length).to.be.within(99_000, 100_000);
     el.reset();
     const after = output('after', 1000);
     await writeInPieces(after);
-    await waitUntil(() => mirrorText(el) === plainText(after), 'the mirror never showed the output after the reset', { timeout: 5_000 });
+    await waitUntil(() => mirrorText(el) === plainText(after), 'the mirror never showed the output after the reset', { timeout: 4_000 });
     expect(el.outputText).to.equal(plainText(after));
   });
 
@@ -541,7 +541,7 @@ describe('<terminal-view> mirror and budget', () => {
     const el = wrapper.querySelector('terminal-view')!;
     await live(el);
     wrapper.scrollTop = 2500;
-    await waitUntil(() => !el.live, 'still live off screen', { timeout: 5_000 });
+    await waitUntil(() => !el.live, 'still live off screen', { timeout: 4_000 });
     await frames();
     expect(mirrorText(el)).to.equal('top\n');
     wrapper.scrollTop = 0;
