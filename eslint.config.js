@@ -286,25 +286,6 @@ export default defineConfig(
     rules: layer([], CLOCK_RULES),
   },
 
-  // TEMPORARY (issue 26, step 2): modules still on the page's own timers until they move onto the clock.
-  {
-    files: [
-      'src/content/content-items.ts',
-      'src/controllers/follow-bottom-controller.ts',
-      'src/dom/announcer.ts',
-      'src/elements/diff-view/diff-engine.ts',
-      'src/elements/permission-prompt/prompt-focus.ts',
-      'src/elements/terminal-view/emulator-controller.ts',
-      'src/elements/terminal-view/emulator-pool.ts',
-      'src/connection/connect-acp.ts',
-    ],
-    rules: { 'no-restricted-globals': 'off' },
-  },
-  {
-    files: ['src/connection/connect-acp.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-
   // Tests and benchmarks.
   {
     files: ['test/**/*.ts', 'bench/**/*.ts'],

@@ -17,7 +17,6 @@
  * duplicate cards).
  */
 import {
-  CLIENT_METHODS,
   PROTOCOL_VERSION,
   RequestError,
   client,
@@ -31,10 +30,11 @@ import {
 import { createWebSocketStream } from '@agentclientprotocol/sdk/experimental/ws-client';
 import type { ElicitationAction, ElicitationContent } from '../events/elicitation-respond.js';
 import type { PermissionRespondDetail } from '../events/permission-respond.js';
-import type { PermissionOutcome, RequestId, Sender, ToolCallStore } from '../state/index.js';
+import { after } from '../scheduling/clock.js';
+import type { PermissionOutcome, RequestId, ToolCallStore } from '../state/index.js';
 import type { AcpConnection, ConnectAcpOptions, ConnectionMode, ReconnectOptions } from './connection-types.js';
 import { ElicitationBroker, handleElicitations, listenForElicitationAnswers } from './elicitation-broker.js';
-import { readFrameItem, splitFrame } from './frames.js';
+import { ObservedFeed } from './observed-feed.js';
 import { PermissionBroker } from './permission-broker.js';
 import { listenForSessionControls } from './session-controls.js';
 import { ConnectionStatusEvent, type ConnectionStatus, type ConnectionStatusDetail } from '../events/connection-status.js';
@@ -47,8 +47,11 @@ const DEFAULT_RECONNECT: Required<ReconnectOptions> = {
   maxAttempts: Number.POSITIVE_INFINITY,
 };
 
-/** Methods the client side implements: a request or notification with one of these comes from the agent. */
-const AGENT_TO_CLIENT = new Set<string>(Object.values(CLIENT_METHODS));
+/**
+ * After the SDK gave up on a closed stream, how long to wait for the socket's close frame (its code
+ * and reason say why it closed): a socket that never opened may not report one everywhere.
+ */
+export const CLOSE_REASON_WAIT_MS = 1_000;
 
 /**
  * What the SDK still needs to see once the store has a message: everything but `session/update`
@@ -87,18 +90,13 @@ class Connection extends EventTarget implements AcpConnection {
   private stopElicitations: (() => void) | undefined;
   private attempt = 0;
   private closedByUser = false;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private cancelRetry: (() => void) | undefined;
   private conn: ClientConnection | undefined;
   private socket: BasicWebSocket | undefined;
   private resolveReady!: () => void;
   private rejectReady!: (error: Error) => void;
-  /** Observe mode: the last trace line folded, to skip history already seen after a reconnect. */
-  private lastSeq = -1;
-  private lastFeed: string | undefined;
-  /** When the observed feed's recording began, for trace lines that carry only `t_ms`. */
-  private feedStart: number | undefined;
-  /** Observe mode: requests seen per sender, to tell whose a response is. */
-  private readonly seenRequests = new Map<string, Sender>();
+  /** Observe mode: the feed read from every socket in turn. */
+  private readonly feed: ObservedFeed;
 
   constructor(
     private readonly url: string,
@@ -117,6 +115,7 @@ class Connection extends EventTarget implements AcpConnection {
     this.diagnose = options.onDiagnostic ?? ((message) => console.warn(`connectAcp: ${message}`));
     this.elicitations = new ElicitationBroker(this.diagnose);
     this.app = this.buildApp();
+    this.feed = new ObservedFeed(this.store, (message) => this.noteSession(message));
     this.permissionTarget = options.permissionTarget ?? (typeof document !== 'undefined' ? document : undefined);
     this.permissionTarget?.addEventListener('permission-respond', this.onPermissionRespond);
     const elicitationTarget = options.elicitationTarget ?? this.permissionTarget;
@@ -177,14 +176,14 @@ class Connection extends EventTarget implements AcpConnection {
 
   retry(): void {
     if (this.closedByUser || (this.status !== 'reconnecting' && this.status !== 'failed') || this.conn || this.socket) return;
-    clearTimeout(this.retryTimer);
+    this.cancelRetry?.();
     void this.open();
   }
 
   close(): void {
     if (this.closedByUser) return;
     this.closedByUser = true;
-    clearTimeout(this.retryTimer);
+    this.cancelRetry?.();
     this.permissionTarget?.removeEventListener('permission-respond', this.onPermissionRespond);
     this.stopControls?.();
     this.stopElicitations?.();
@@ -270,7 +269,7 @@ class Connection extends EventTarget implements AcpConnection {
     }
     const retryInMs = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (this.attempt - 1));
     this.setStatus('reconnecting', { retryInMs });
-    this.retryTimer = setTimeout(() => void this.open(), retryInMs);
+    this.cancelRetry = after(retryInMs, () => void this.open());
   }
 
   private tapCallbacks(onClosed: () => void = () => undefined) {
@@ -336,9 +335,10 @@ class Connection extends EventTarget implements AcpConnection {
       conn.close();
     }
     await conn.closed;
-    // The close frame's code and reason arrive after the SDK gave up on the stream; wait for them
-    // (briefly: a socket that never opened may not report one everywhere).
-    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    // The close frame's code and reason arrive after the SDK gave up on the stream: wait for them, briefly.
+    let cancelWait: (() => void) | undefined;
+    await Promise.race([closed, new Promise<void>((resolve) => (cancelWait = after(CLOSE_REASON_WAIT_MS, resolve)))]);
+    cancelWait?.();
   }
 
   private async openObserver(): Promise<void> {
@@ -353,62 +353,12 @@ class Connection extends EventTarget implements AcpConnection {
         this.setStatus('ready');
         this.resolveReady();
       }) as never);
-      socket.addEventListener('message', ((event: { data: unknown }) => this.observeFrame(event.data)) as never);
+      socket.addEventListener('message', ((event: { data: unknown }) => this.feed.read(event.data)) as never);
       socket.addEventListener('close', ((event: { code?: number; reason?: string }) => {
         tap.closed(event.code ?? 1006, event.reason ?? '');
         resolve();
       }) as never);
     });
-  }
-
-  private observeFrame(data: unknown): void {
-    if (typeof data !== 'string') return;
-    for (const line of splitFrame(data)) {
-      const item = readFrameItem(line);
-      if (item.kind === 'garbage') {
-        this.store.dispatch(item.text, { from: 'agent' });
-      } else if (item.kind === 'envelope') {
-        if (item.feed !== this.lastFeed) {
-          this.lastFeed = item.feed;
-          this.lastSeq = -1;
-          this.feedStart = undefined;
-        }
-        if (item.seq !== undefined) {
-          if (item.seq <= this.lastSeq) continue; // history already folded before a reconnect
-          this.lastSeq = item.seq;
-        }
-        this.noteSession(item.message);
-        // History is stamped with when it happened, not when it reached us: past calls keep their durations.
-        let receivedAt = item.at;
-        if (receivedAt === undefined && item.offsetMs !== undefined)
-          receivedAt = (this.feedStart ??= Date.now() - item.offsetMs) + item.offsetMs;
-        this.store.dispatch(item.message, { from: item.from, receivedAt });
-      } else {
-        this.noteSession(item.message);
-        this.store.dispatch(item.message, { from: this.senderOf(item.message) });
-      }
-    }
-  }
-
-  /** Who sent a plain message on an observed feed: by method, or for a response by its request. */
-  private senderOf(message: Record<string, unknown>): Sender {
-    const id = message['id'];
-    const method = message['method'];
-    if (typeof method === 'string') {
-      const from: Sender = AGENT_TO_CLIENT.has(method) ? 'agent' : 'client';
-      if (typeof id === 'string' || typeof id === 'number') this.seenRequests.set(`${from}:${typeof id}:${id}`, from);
-      return from;
-    }
-    if (typeof id === 'string' || typeof id === 'number') {
-      for (const from of ['client', 'agent'] as const) {
-        const key = `${from}:${typeof id}:${id}`;
-        if (this.seenRequests.has(key)) {
-          this.seenRequests.delete(key);
-          return from === 'client' ? 'agent' : 'client';
-        }
-      }
-    }
-    return 'agent';
   }
 
   private noteSession(message: unknown): void {

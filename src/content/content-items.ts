@@ -8,6 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Translation } from '../i18n/translations.js';
 import { uiIcons } from '../icons/ui-icons.js';
+import { after } from '../scheduling/clock.js';
 import { clip, countLines, hasAnsi, prettyJson, relativePath, stripAnsi } from '../text/format.js';
 import { isAppView, renderAppView } from './app-view.js';
 import { checkBase64, once } from './base64.js';
@@ -194,7 +195,8 @@ function embeddedResource(block: Extract<ContentBlock, { type: 'resource' }>, ct
     a.href = url;
     a.download = resource.uri.split('/').pop() || 'download';
     a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    // Revoked in a later task: the download the click started reads the URL first.
+    after(0, () => URL.revokeObjectURL(url));
   };
   return html`<div class="item resource">
     <span class="muted">${label}</span> <span>${ctx.t.bytes(base64Size(blob))}</span>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { nextFrame, now } from '../scheduling/clock.js';
 
 export interface FollowBottomOptions {
   /** The scrolling element, looked up on connection and after each host update (it may be re-rendered or absent). */
@@ -41,8 +42,8 @@ export class FollowBottomController implements ReactiveController {
   /** When the user last used wheel, touch, keys or a pointer on the scroller. */
   private lastUserIntent = -Infinity;
   private userScrolled = false;
-  private followFrame?: number;
-  private stickFrame?: number;
+  private cancelFollow?: () => void;
+  private cancelStickCheck?: () => void;
   /** Set when the controller scrolled; `hideOwn` when that scroll's event is not to go further. */
   private ownScroll = false;
   private hideOwn = false;
@@ -53,7 +54,7 @@ export class FollowBottomController implements ReactiveController {
   // Captured at the scroller: at-target capture listeners run before the others there.
   private readonly scrollListener = { handleEvent: (event: Event) => this.handleScroll(event), capture: true };
   private readonly intentListener = () => {
-    this.lastUserIntent = performance.now();
+    this.lastUserIntent = now();
   };
 
   constructor(
@@ -84,9 +85,9 @@ export class FollowBottomController implements ReactiveController {
     this.observer?.disconnect();
     this.observer = undefined;
     this.observed = undefined;
-    if (this.followFrame !== undefined) cancelAnimationFrame(this.followFrame);
-    if (this.stickFrame !== undefined) cancelAnimationFrame(this.stickFrame);
-    this.followFrame = this.stickFrame = undefined;
+    this.cancelFollow?.();
+    this.cancelStickCheck?.();
+    this.cancelFollow = this.cancelStickCheck = undefined;
   }
 
   /** The content changed in a way its size may not show: follow it next frame. */
@@ -127,7 +128,7 @@ export class FollowBottomController implements ReactiveController {
   }
 
   private userIntent(): boolean {
-    return performance.now() - this.lastUserIntent < this.userIntentMs;
+    return now() - this.lastUserIntent < this.userIntentMs;
   }
 
   private handleScroll(event: Event): void {
@@ -146,9 +147,9 @@ export class FollowBottomController implements ReactiveController {
 
   private scheduleStickCheck(user: boolean): void {
     this.userScrolled ||= user;
-    if (this.stickFrame !== undefined) return;
-    this.stickFrame = requestAnimationFrame(() => {
-      this.stickFrame = undefined;
+    if (this.cancelStickCheck) return;
+    this.cancelStickCheck = nextFrame(() => {
+      this.cancelStickCheck = undefined;
       const scroller = this.options.scroller();
       if (!scroller) return;
       const atBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= this.threshold;
@@ -161,9 +162,9 @@ export class FollowBottomController implements ReactiveController {
 
   /** At most once a frame, after layout: reading scroll geometry mid-update would force a layout. */
   private scheduleFollow(): void {
-    if (this.followFrame !== undefined || !this.enabled() || !this.stick) return;
-    this.followFrame = requestAnimationFrame(() => {
-      this.followFrame = undefined;
+    if (this.cancelFollow || !this.enabled() || !this.stick) return;
+    this.cancelFollow = nextFrame(() => {
+      this.cancelFollow = undefined;
       this.followBottom();
     });
   }

@@ -4,6 +4,8 @@
  * screen reader finds them. Status changes go through here (never streaming text); failures and
  * approval requests are assertive.
  */
+import { nextFrame } from '../scheduling/clock.js';
+
 let regions: { polite: HTMLElement; assertive: HTMLElement } | undefined;
 
 function region(politeness: 'polite' | 'assertive'): HTMLElement {
@@ -24,7 +26,7 @@ export function announce(message: string, politeness: 'polite' | 'assertive' = '
   const target = regions[politeness];
   // Clear first so the same message twice is read twice.
   target.textContent = '';
-  requestAnimationFrame(() => {
+  nextFrame(() => {
     target.textContent = message;
   });
 }

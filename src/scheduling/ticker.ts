@@ -13,60 +13,22 @@
  * starts in a task of its own (a terminal's parser) still lands before the next frame.
  *
  * This module alone decides when something is due: `beatOf` places a time on the grid, and a beat
- * counts as come EARLY_MS before its time (a timer may wake a hair early). The clock is injectable
- * (`useClock`): tests drive time and frames by hand with `createManualClock()`.
+ * counts as come EARLY_MS before its time (a timer may wake a hair early). It runs on the clock of
+ * clock.ts, so tests drive its beats and frames by hand with `createManualClock()`.
  */
+import { currentClock, whenClockSwitches, type Clock } from './clock.js';
+
+// The clock, for modules that also use the beat grid.
+export { now, pageClock, useClock, wallNow, type Clock } from './clock.js';
+
 export const BEAT_MS = 100;
 
-/** What the ticker needs of time. */
-export interface Clock {
-  /** Monotonic milliseconds (`performance.now()` in a page). */
-  now(): number;
-  /** Milliseconds since the epoch (`Date.now()`), for times that come from an agent's messages. */
-  wallNow(): number;
-  /** Runs `callback` in a task of its own after `ms`; returns a function that cancels it. */
-  setTimer(callback: () => void, ms: number): () => void;
-  /**
-   * Runs `callback` when the next frame starts; returns a function that cancels it. Where no frame
-   * comes (a hidden page renders none; a worker or Node has none), after a short wait instead.
-   */
-  requestFrame(callback: () => void): () => void;
-}
-
-/** A hidden page renders no frames: how long a frame request waits before it runs anyway. */
-const NO_FRAME_MS = 250;
 /** How early a timer may wake and its beat still count as come. */
 const EARLY_MS = 1;
 
-function setTimer(callback: () => void, ms: number): () => void {
-  const timer = setTimeout(callback, ms);
-  return () => clearTimeout(timer);
-}
-
-/** The page's clock: `performance.now()`, `setTimeout` and `requestAnimationFrame`. */
-export const pageClock: Clock = {
-  now: () => performance.now(),
-  wallNow: () => Date.now(),
-  setTimer,
-  requestFrame(callback) {
-    if (typeof requestAnimationFrame !== 'function') return setTimer(callback, 0);
-    const cancel = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-    const run = () => {
-      cancel();
-      callback();
-    };
-    const frame = requestAnimationFrame(run);
-    const timer = setTimeout(run, NO_FRAME_MS);
-    return cancel;
-  },
-};
-
 type Callback = () => void;
 
-let clock: Clock = pageClock;
+let clock: Clock = currentClock();
 /** Callbacks by the beat (its time on the grid) they wait for. */
 const waiting = new Map<number, Set<Callback>>();
 /** The beat the clock is set for, and how to stop it. */
@@ -79,16 +41,6 @@ let lastBeat = -Infinity;
 /** Callbacks for the next frame, and how to cancel the frame request. */
 const framed = new Set<Callback>();
 let cancelFrame: (() => void) | undefined;
-
-/** The clock's time. */
-export function now(): number {
-  return clock.now();
-}
-
-/** The clock's time since the epoch. */
-export function wallNow(): number {
-  return clock.wallNow();
-}
 
 /**
  * The beat nearest `time`. A tick's work runs a little after its beat (it waits for a frame), and
@@ -222,15 +174,8 @@ export function onFrame(callback: Callback): () => void {
   };
 }
 
-/**
- * Drives the ticker with `next` (a manual clock in tests) until the returned function restores
- * the previous clock. What was waiting moves to the new clock's next beat (or frame).
- */
-export function useClock(next: Clock): () => void {
-  const previous = clock;
-  switchTo(next);
-  return () => switchTo(previous);
-}
+// A test swapped the clock (useClock): what was waiting moves to the new clock's next beat (or frame).
+whenClockSwitches(switchTo);
 
 function switchTo(next: Clock): void {
   disarm?.();
@@ -245,69 +190,4 @@ function switchTo(next: Clock): void {
   if (callbacks.length > 0) waiting.set(beatAt(clock.now()), new Set(callbacks));
   arm();
   if (framed.size > 0) cancelFrame = clock.requestFrame(frameStarted);
-}
-
-/** A clock that moves only when told to: `advance` time, render a `frame`. */
-export interface ManualClock extends Clock {
-  /** Moves time by `ms`, running each timer at its own time along the way. */
-  advance(ms: number): void;
-  /** Renders a frame: runs the frame callbacks asked for so far, then the timers due now. */
-  frame(): void;
-  /** Frames to render and beats to reach until `ms` have passed: `frame()` after each `advance(BEAT_MS)`. */
-  run(ms: number): void;
-}
-
-/** A clock for tests (see `useClock`): starts at `start` ms (the wall clock at `wallStart`). */
-export function createManualClock(start = 0, wallStart = 1_700_000_000_000): ManualClock {
-  let time = start;
-  let order = 0;
-  const timers = new Map<number, { at: number; order: number; callback: Callback }>();
-  let frames: Callback[] = [];
-  const runTimersUntil = (end: number): void => {
-    for (;;) {
-      let first: { at: number; order: number; callback: Callback } | undefined;
-      let firstId = 0;
-      for (const [id, timer] of timers) {
-        if (timer.at > end) continue;
-        if (!first || timer.at < first.at || (timer.at === first.at && timer.order < first.order)) [first, firstId] = [timer, id];
-      }
-      if (!first) break;
-      timers.delete(firstId);
-      time = Math.max(time, first.at);
-      first.callback();
-    }
-    time = end;
-  };
-  const manual: ManualClock = {
-    now: () => time,
-    wallNow: () => wallStart + (time - start),
-    setTimer(callback, ms) {
-      const id = ++order;
-      timers.set(id, { at: time + Math.max(0, ms), order: id, callback });
-      return () => timers.delete(id);
-    },
-    requestFrame(callback) {
-      frames.push(callback);
-      return () => {
-        frames = frames.filter((waiting) => waiting !== callback);
-      };
-    },
-    advance(ms) {
-      runTimersUntil(time + ms);
-    },
-    frame() {
-      const due = frames;
-      frames = [];
-      for (const callback of due) callback();
-      runTimersUntil(time);
-    },
-    run(ms) {
-      const end = time + ms;
-      while (time < end) {
-        manual.advance(Math.min(BEAT_MS, end - time));
-        manual.frame();
-      }
-    },
-  };
-  return manual;
 }

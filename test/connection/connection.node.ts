@@ -2,7 +2,7 @@
 // connectAcp against a scripted fake agent: a real `ws` server in this process, the real SDK and
 // the real store. Run by `npm test` (node:test through tsx).
 import assert from 'node:assert/strict';
-import { afterEach, describe, it } from 'node:test';
+import { afterEach, beforeEach, describe, it } from 'node:test';
 import { WebSocket, WebSocketServer } from 'ws';
 import { connectAcp, type AcpConnection, type ConnectAcpOptions, type ConnectionStatus } from '../../src/connection/index.js';
 import { ElicitationRespondEvent } from '../../src/events/elicitation-respond.js';
@@ -10,6 +10,8 @@ import { PermissionRespondEvent } from '../../src/events/permission-respond.js';
 import { SessionConfigChangeEvent } from '../../src/events/session-config-change.js';
 import { SessionModelChangeEvent } from '../../src/events/session-model-change.js';
 import { SessionModeChangeEvent } from '../../src/events/session-mode-change.js';
+import { useClock } from '../../src/scheduling/clock.js';
+import { createManualClock, type ManualClock } from '../../src/scheduling/manual-clock.js';
 import {
   createToolCallStore,
   selectErrors,
@@ -365,21 +367,6 @@ describe('connectAcp (client mode)', () => {
     assert.deepEqual(selectPendingElicitations(store.getState(), 's1'), [], 'no form keeps asking');
   });
 
-  it('reconnects after a drop and loads the same session: replayed history makes no duplicates', async () => {
-    const { store, statuses } = await connect();
-    const call = (status: string) => update('s1', { sessionUpdate: 'tool_call', toolCallId: 'k', title: 'Read k', kind: 'read', status });
-    agent.socket.send(call('in_progress'));
-    await eventually(() => selectToolCalls(store.getState(), 's1').length === 1, 'the call');
-    agent.onLoad = (socket) => socket.send(call('completed'));
-    agent.socket.close(4001, 'agent exited with code 1');
-    await eventually(() => agent.all('session/load').length === 1 && connection!.status === 'ready', 'the reload');
-    assert.deepEqual(agent.all('session/load')[0]!.params, { sessionId: 's1', cwd: '/', mcpServers: [] });
-    assert.equal(agent.all('session/new').length, 1);
-    await eventually(() => selectToolCall(store.getState(), 's1', 'k')!.status === 'completed', 'the replayed update');
-    assert.equal(selectToolCalls(store.getState(), 's1').length, 1);
-    assert.deepEqual(statuses, ['connecting', 'initializing', 'ready', 'reconnecting', 'reconnecting', 'initializing', 'ready']);
-  });
-
   it('gives up an unanswerable permission request when the agent goes away', async () => {
     const { store } = await connect();
     agent.socket.send(permissionRequest(5, 's1', 'p5'));
@@ -417,6 +404,77 @@ describe('connectAcp (client mode)', () => {
     await eventually(() => connection!.status === 'failed', 'failure');
     assert.equal(reasons[0], 'reconnecting:The socket closed (code 1006)');
     assert.equal(reasons.at(-1)?.startsWith('failed:'), true);
+  });
+});
+
+describe('connectAcp reconnecting, on the manual clock', () => {
+  // The sockets, the agent and the SDK are real; only the connection's timers wait on this clock.
+  let clock: ManualClock;
+  let restore: () => void;
+  beforeEach(() => {
+    clock = createManualClock(0);
+    restore = useClock(clock);
+  });
+  afterEach(() => restore());
+
+  /** Each status with the clock's time, and the delay a `reconnecting` announces. */
+  function timeline(): string[] {
+    const seen: string[] = [];
+    connection!.addEventListener('connection-status', ({ detail }) =>
+      seen.push(`${detail.status}@${clock.now()}${detail.retryInMs === undefined ? '' : ` in ${detail.retryInMs}`}`),
+    );
+    return seen;
+  }
+
+  it('reconnects 500 ms after a drop and loads the same session: replayed history makes no duplicates', async () => {
+    const { store, statuses } = await connect({ reconnect: {} });
+    const seen = timeline();
+    const call = (status: string) => update('s1', { sessionUpdate: 'tool_call', toolCallId: 'k', title: 'Read k', kind: 'read', status });
+    agent.socket.send(call('in_progress'));
+    await eventually(() => selectToolCalls(store.getState(), 's1').length === 1, 'the call');
+    agent.onLoad = (socket) => socket.send(call('completed'));
+    clock.advance(1_000);
+    agent.socket.close(4001, 'agent exited with code 1');
+    await eventually(() => seen.length === 1, 'the drop');
+    assert.deepEqual(seen, ['reconnecting@1000 in 500']);
+    clock.advance(499);
+    assert.equal(seen.length, 1, 'no attempt before its time');
+    clock.advance(1);
+    assert.deepEqual(seen, ['reconnecting@1000 in 500', 'reconnecting@1500']);
+    await eventually(() => agent.all('session/load').length === 1 && connection!.status === 'ready', 'the reload');
+    assert.equal(agent.sockets.length, 2);
+    assert.deepEqual(agent.all('session/load')[0]!.params, { sessionId: 's1', cwd: '/', mcpServers: [] });
+    assert.equal(agent.all('session/new').length, 1);
+    await eventually(() => selectToolCall(store.getState(), 's1', 'k')!.status === 'completed', 'the replayed update');
+    assert.equal(selectToolCalls(store.getState(), 's1').length, 1);
+    assert.deepEqual(statuses, ['connecting', 'initializing', 'ready', 'reconnecting', 'reconnecting', 'initializing', 'ready']);
+  });
+
+  it('backs off by its factor up to maxDelayMs while the agent stays away, and Retry goes at once', async () => {
+    await connect({ reconnect: { initialDelayMs: 500, factor: 2, maxDelayMs: 1_500 } });
+    const seen = timeline();
+    await agent.close();
+    await eventually(() => seen.length === 1, 'the drop');
+    clock.advance(500);
+    await eventually(() => seen.length === 3, 'the first attempt to fail');
+    clock.advance(1_000);
+    await eventually(() => seen.length === 5, 'the second attempt to fail');
+    clock.advance(1_499);
+    assert.deepEqual(seen, [
+      'reconnecting@0 in 500',
+      'reconnecting@500',
+      'reconnecting@500 in 1000',
+      'reconnecting@1500',
+      'reconnecting@1500 in 1500',
+    ]);
+    connection!.retry();
+    await eventually(() => seen.length === 7, 'the retried attempt to fail');
+    assert.deepEqual(seen.slice(5), ['reconnecting@2999', 'reconnecting@2999 in 1500']);
+    clock.advance(1_500);
+    assert.equal(seen[7], 'reconnecting@4499', 'the timer of the attempt Retry replaced never fires');
+    // Closing a socket still connecting would make `ws` report an error: let this attempt fail first.
+    await eventually(() => seen.length === 9, 'the last attempt to fail');
+    assert.equal(seen[8], 'reconnecting@4499 in 1500');
   });
 });
 

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // FollowBottomController on a real scrolling element in Chromium: a 100px scroller around content
-// whose height the tests change, by host renders and behind the host's back.
+// whose height the tests change, by host renders and behind the host's back. Its own frames and its
+// reading of the time are on the manual clock: a test renders the controller's frame when it says,
+// and places the user's input at exact times (the layout's own resize and scroll events stay real).
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { FollowBottomController } from '../../src/controllers/follow-bottom-controller.js';
 import { frames } from '../helpers/cards.js';
+import { withManualClock } from '../helpers/clock.js';
 
 class FollowHost extends LitElement {
   static override properties = { size: { type: Number }, off: { type: Boolean }, generation: { type: Number } };
@@ -51,9 +54,13 @@ customElements.define('follow-bottom-host', FollowHost);
 const bottomGap = (scroller: HTMLElement) => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
 const atBottom = (scroller: HTMLElement) => bottomGap(scroller) <= 1;
 
+const clock = withManualClock();
+
+/** A host, rendered, with the frame its first render asked for run. */
 async function host(fields: Partial<Pick<FollowHost, 'off' | 'hide'>> = {}): Promise<FollowHost> {
   const el = await fixture<FollowHost>(html`<follow-bottom-host ?off=${fields.off ?? false}></follow-bottom-host>`);
   el.hide = fields.hide ?? false;
+  clock.frame();
   return el;
 }
 
@@ -88,26 +95,59 @@ describe('FollowBottomController', () => {
     const el = await host();
     await waitUntil(() => atBottom(el.scroller), 'at the bottom');
     await userScroll(el.scroller, 200);
-    await waitUntil(() => !el.follow.following, 'the user’s scroll stops following');
+    expect(el.follow.following, 'decided at the next frame, not in the scroll handler').to.equal(true);
+    clock.frame();
+    expect(el.follow.following, 'the user’s scroll stops following').to.equal(false);
     await grow(el, 500);
     el.follow.contentChanged();
-    await frames(3);
+    clock.frame();
+    clock.frame();
     expect(el.scroller.scrollTop, 'the user’s place is kept').to.equal(200);
 
     await userScroll(el.scroller, el.scroller.scrollHeight);
-    await waitUntil(() => el.follow.following, 'back at the bottom, following again');
+    clock.frame();
+    expect(el.follow.following, 'back at the bottom, following again').to.equal(true);
     await grow(el, 200);
     await waitUntil(() => atBottom(el.scroller), 'follows again');
+    expect(el.scroller.scrollTop).to.equal(1600);
   });
 
-  it('corrects a scroll that is not the user’s while following', async () => {
+  it('counts a scroll as the user’s up to 400 ms after their input, and corrects it from then on', async () => {
+    const el = await host();
+    await waitUntil(() => atBottom(el.scroller), 'at the bottom');
+    // Input at t=1000 ms, its scroll at t=1399 ms: still the user's.
+    el.scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -700, bubbles: true }));
+    clock.advance(399);
+    let scrolled = oneEvent(el.scroller, 'scroll');
+    el.scroller.scrollTop = 200;
+    await scrolled;
+    clock.frame();
+    expect([clock.now(), el.follow.following]).to.deep.equal([1_399, false]);
+    await userScroll(el.scroller, 900);
+    clock.frame();
+    expect(el.follow.following).to.equal(true);
+
+    // Input at t=1399 ms, a scroll at t=1799 ms: not the user's, so the controller takes it back.
+    el.scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -700, bubbles: true }));
+    clock.advance(400);
+    scrolled = oneEvent(el.scroller, 'scroll');
+    el.scroller.scrollTop = 200;
+    await scrolled;
+    expect(el.scroller.scrollTop, 'not before the frame').to.equal(200);
+    clock.frame();
+    expect([clock.now(), el.scroller.scrollTop, el.follow.following]).to.deep.equal([1_799, 900, true]);
+  });
+
+  it('corrects a scroll that is not the user’s while following, at the next frame', async () => {
     const el = await host();
     await waitUntil(() => atBottom(el.scroller), 'at the bottom');
     // No input came with it: content moving under the scroller (a virtual list re-anchoring).
     const moved = oneEvent(el.scroller, 'scroll');
     el.scroller.scrollTop = 0;
     await moved;
-    await waitUntil(() => atBottom(el.scroller), 'back at the bottom');
+    expect(el.scroller.scrollTop).to.equal(0);
+    clock.frame();
+    expect(el.scroller.scrollTop).to.equal(900);
     expect(el.follow.following).to.equal(true);
   });
 
@@ -115,27 +155,44 @@ describe('FollowBottomController', () => {
     const el = await host();
     await waitUntil(() => atBottom(el.scroller), 'at the bottom');
     await userScroll(el.scroller, 900 - 20);
-    await frames(3);
+    clock.frame();
     expect(el.follow.following, '20px above the end is still the bottom').to.equal(true);
     await grow(el, 200);
     await waitUntil(() => atBottom(el.scroller), 'follows the new content');
 
     await userScroll(el.scroller, el.scroller.scrollTop - 30);
-    await waitUntil(() => !el.follow.following, '30px above the end is away from it');
+    clock.frame();
+    expect(el.follow.following, '30px above the end is away from it').to.equal(false);
   });
 
   it('never scrolls while disabled, and follows once enabled and told the content changed', async () => {
     const el = await host({ off: true });
     await waitUntil(() => el.scroller.scrollHeight > el.scroller.clientHeight, 'the content overflows');
-    await frames(3);
+    await frames(2);
+    clock.frame();
     expect(el.scroller.scrollTop).to.equal(0);
     await grow(el, 500);
-    await frames(3);
+    await frames(2);
+    clock.frame();
     expect(el.scroller.scrollTop).to.equal(0);
     el.off = false;
     await el.updateComplete;
     el.follow.contentChanged();
-    await waitUntil(() => atBottom(el.scroller), 'follows once enabled');
+    clock.frame();
+    expect(el.scroller.scrollTop, 'follows once enabled').to.equal(1400);
+  });
+
+  it('asks for nothing once disconnected: a frame it had asked for does not scroll', async () => {
+    const el = await host();
+    await waitUntil(() => atBottom(el.scroller), 'at the bottom');
+    const moved = oneEvent(el.scroller, 'scroll');
+    el.scroller.scrollTop = 0;
+    await moved;
+    const parent = el.parentElement!;
+    el.remove();
+    clock.frame();
+    expect(el.scroller.scrollTop).to.equal(0);
+    parent.append(el);
   });
 
   it('stops its own scroll events at the scroller when hideOwnScroll says so, never the user’s', async () => {
@@ -167,8 +224,10 @@ describe('FollowBottomController', () => {
     await el.updateComplete;
     expect(el.scroller).not.to.equal(old);
     await waitUntil(() => atBottom(el.scroller), 'the new scroller is followed to its bottom');
+    clock.frame(); // the frame the new content asked for
     await userScroll(el.scroller, 0);
-    await waitUntil(() => !el.follow.following, 'user input on the new scroller is seen');
+    clock.frame();
+    expect(el.follow.following, 'user input on the new scroller is seen').to.equal(false);
   });
 
   it('lets go while disconnected and picks up again when reconnected', async () => {

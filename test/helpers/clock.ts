@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// The ticker on a clock the tests move by hand (src/scheduling/ticker.ts).
-import { createManualClock, useClock, type ManualClock } from '../../src/scheduling/ticker.js';
+// The ticker on a clock the tests move by hand (src/scheduling/clock.ts).
+import { useClock } from '../../src/scheduling/clock.js';
+import { createManualClock, type ManualClock } from '../../src/scheduling/manual-clock.js';
 
 /**
  * Inside a `describe`: each test runs the ticker on a fresh manual clock that starts at `start`

@@ -5,7 +5,9 @@
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { StoreController } from '../../src/controllers/store-controller.js';
-import { BEAT_MS, createManualClock, currentTick, every, onFrame, onTick, pageClock, useClock } from '../../src/scheduling/ticker.js';
+import { pageClock, useClock } from '../../src/scheduling/clock.js';
+import { createManualClock } from '../../src/scheduling/manual-clock.js';
+import { BEAT_MS, currentTick, every, onFrame, onTick } from '../../src/scheduling/ticker.js';
 import { createToolCallStore, type ToolCallState } from '../../src/state/index.js';
 import '../../src/define.js';
 import type { ToolCallCard } from '../../src/index.js';

@@ -13,6 +13,7 @@
  * page with `require-trusted-types-for 'script'` demands of a worker's URL.
  */
 import { trustedScriptUrl, type TrustedScriptURL } from '../../dom/trusted-types.js';
+import { after } from '../../scheduling/clock.js';
 import { diffWorkerUrl, onDiffWorkerUrlChange, setDiffWorkerUrl, WORKER_THRESHOLD } from './diff-worker-url.js';
 import { diffTexts, type LineOps } from './line-diff.js';
 import type { DiffRequest, DiffResponse } from './diff.worker.js';
@@ -55,7 +56,7 @@ function fallBack(): void {
   const requests = [...pending.values()];
   pending.clear();
   for (const { request, resolve } of requests) {
-    setTimeout(() => resolve({ ops: diffTexts(request.oldText, request.newText), engine: 'main' }));
+    after(0, () => resolve({ ops: diffTexts(request.oldText, request.newText), engine: 'main' }));
   }
 }
 
@@ -98,7 +99,7 @@ export function diffInWorker(oldText: string, newText: string): Promise<EngineRe
     const request: DiffRequest = { id: ++nextId, oldText, newText };
     const target = startWorker();
     if (!target) {
-      setTimeout(() => resolve(diffNow(oldText, newText)));
+      after(0, () => resolve(diffNow(oldText, newText)));
       return;
     }
     pending.set(request.id, { request, resolve });

@@ -7,6 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { closestComposed } from '../../dom/composed-ancestors.js';
+import { now } from '../../scheduling/clock.js';
 import { claimFocus } from './permission-answers.js';
 import { PromptState } from './prompt-model.js';
 
@@ -59,7 +60,7 @@ export class PromptFocusController implements ReactiveController {
 
   /** Shortcuts may answer: the typing grace is over. */
   get armed(): boolean {
-    return performance.now() >= this.armedAt;
+    return now() >= this.armedAt;
   }
 
   /** Ends the typing grace: the user acted on the prompt on purpose. */
@@ -96,7 +97,7 @@ export class PromptFocusController implements ReactiveController {
       if (active instanceof HTMLElement && active !== document.body) {
         this.returnTarget = active;
         // Taken from a text field: the next keystrokes were meant for it, not for the options.
-        this.armedAt = isEditable(active) ? performance.now() + TYPING_GRACE_MS : 0;
+        this.armedAt = isEditable(active) ? now() + TYPING_GRACE_MS : 0;
       }
     }
     this.target()?.focus();

@@ -2,19 +2,14 @@
 /**
  * The emulator of one `<terminal-view>`: made (or adopted from the pool's spares) when the pool
  * grants one, given back when the pool takes it, fed the output in order, and sized to the view.
+ * The controller is what the pool manages: it tells the pool when its terminal comes near the
+ * screen or leaves it, and the pool calls its `attach` and `detach`.
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { Terminal } from '@xterm/xterm';
 import type { FitAddon } from '@xterm/addon-fit';
-import {
-  dropOwner,
-  hasRoomForSpare,
-  keepSpare,
-  takeSpare,
-  type EmulatorOwner,
-  type EmulatorOwnerRef,
-  type SpareEmulator,
-} from './emulator-pool.js';
+import { nextFrame } from '../../scheduling/clock.js';
+import { emulatorPool, type EmulatorOwnerRef, type EmulatorPool, type PoolMember, type SpareEmulator } from './emulator-pool.js';
 import { IN_BAND_RESET, rowLimit, shownRows, type OutputModel } from './output-model.js';
 import { openSafeLink } from './safe-link.js';
 import { observeVisibility, observeWidth, unobserveVisibility, unobserveWidth } from './shared-observers.js';
@@ -27,22 +22,8 @@ const SCROLLBACK = 5_000;
 /** Multiplier of the font's line height (xterm's `lineHeight`). */
 const LINE_HEIGHT = 1.15;
 
-/**
- * A cell's height in px, as the last emulator measured it: mirrors use it as their line height so
- * that swapping a mirror for an emulator does not move the text. (One value for the page: reading
- * each element's font back from its computed style would force a style recalculation per mirror.)
- */
-let lastCellHeight: number | undefined;
-/** The font (and device pixel ratio) `lastCellHeight` was measured with. */
-let measuredFont: string | undefined;
-
-/** The height of a terminal cell in px, once an emulator has measured one. */
-export function cellHeight(): number | undefined {
-  return lastCellHeight;
-}
-
 /** The element an emulator serves. */
-export type EmulatorHost = LitElement & EmulatorOwner & { rows: number; expandedRows: number; expanded: boolean };
+export type EmulatorHost = LitElement & { rows: number; expandedRows: number; expanded: boolean };
 
 /** What the element does when the emulator comes, goes or grows. */
 export interface EmulatorEvents {
@@ -56,7 +37,7 @@ export interface EmulatorEvents {
   stopping(): void;
 }
 
-export class EmulatorController implements ReactiveController {
+export class EmulatorController implements ReactiveController, PoolMember {
   private term: Terminal | undefined;
   private fit: FitAddon | undefined;
   private ref: EmulatorOwnerRef | undefined;
@@ -67,7 +48,7 @@ export class EmulatorController implements ReactiveController {
   /** Write callbacks still pending in the emulator. */
   private pendingWrites = 0;
   private idleWaiters: Array<() => void> = [];
-  private fitFrame = 0;
+  private cancelFit: (() => void) | undefined;
   /** The container width the emulator was fitted to: a resize notification of the same width needs no refit. */
   private fittedWidth = -1;
 
@@ -75,6 +56,7 @@ export class EmulatorController implements ReactiveController {
     private readonly host: EmulatorHost,
     private readonly output: OutputModel,
     private readonly events: EmulatorEvents,
+    private readonly pool: EmulatorPool = emulatorPool,
   ) {
     host.addController(this);
   }
@@ -85,22 +67,30 @@ export class EmulatorController implements ReactiveController {
   }
 
   hostConnected(): void {
-    observeVisibility(this.host);
+    observeVisibility(this.host, this.nearScreen);
   }
 
   hostDisconnected(): void {
     unobserveVisibility(this.host);
-    dropOwner(this.host);
+    this.pool.drop(this);
+    this.cancelFit?.();
+    this.cancelFit = undefined;
   }
 
   /** Whether the pool should give this terminal an emulator at all (not without data to draw). */
   setAvailable(available: boolean): void {
-    if (available) observeVisibility(this.host);
+    if (available) observeVisibility(this.host, this.nearScreen);
     else {
       unobserveVisibility(this.host);
-      dropOwner(this.host);
+      this.pool.drop(this);
     }
   }
+
+  /** The terminal came near the screen or left it: the pool decides about its emulator. */
+  private readonly nearScreen = (near: boolean): void => {
+    if (near) this.pool.show(this);
+    else this.pool.hide(this);
+  };
 
   // ------------------------------------------------------------------------------------------
   // Lifecycle (driven by the pool)
@@ -133,10 +123,10 @@ export class EmulatorController implements ReactiveController {
     this.pendingWrites = 0;
     this.resolveWaiters();
     releaseStyles(term);
-    if (fit && ref && term.element && hasRoomForSpare()) {
+    if (fit && ref && term.element && this.pool.hasRoomForSpare()) {
       term.element.remove();
       term.reset();
-      keepSpare({ term, fit, ref, font: this.font, width: this.fittedWidth });
+      this.pool.keepSpare({ term, fit, ref, font: this.font, width: this.fittedWidth });
     } else {
       term.dispose();
     }
@@ -153,7 +143,7 @@ export class EmulatorController implements ReactiveController {
     if (!container) return; // "unavailable": nothing to draw
     const { fontFamily, fontSize } = readFont(this.host);
     const font = `${fontSize}px ${fontFamily}`;
-    const spare = takeSpare();
+    const spare = this.pool.takeSpare();
     if (spare && spare.font === font) {
       this.adopt(spare, container);
       return;
@@ -307,19 +297,16 @@ export class EmulatorController implements ReactiveController {
    */
   private measureCell(term: Terminal): void {
     const key = `${this.font}@${globalThis.devicePixelRatio}`;
-    if (lastCellHeight !== undefined && measuredFont === key) return;
+    if (this.pool.measuredCell(key)) return;
     const screen = term.element?.querySelector('.xterm-screen');
     const height = screen ? screen.getBoundingClientRect().height / term.rows : 0;
-    if (height > 0) {
-      lastCellHeight = height;
-      measuredFont = key;
-    }
+    if (height > 0) this.pool.noteCellHeight(key, height);
   }
 
   private scheduleFit(): void {
-    if (this.fitFrame) return;
-    this.fitFrame = requestAnimationFrame(() => {
-      this.fitFrame = 0;
+    if (this.cancelFit) return;
+    this.cancelFit = nextFrame(() => {
+      this.cancelFit = undefined;
       this.refit();
     });
   }
@@ -381,7 +368,8 @@ export class EmulatorController implements ReactiveController {
   private clipRows(rows: number): void {
     const container = this.container();
     if (!container) return;
-    const height = lastCellHeight && rows < this.rowLimit() ? `${Math.ceil(rows * lastCellHeight)}px` : '';
+    const cell = this.pool.cellHeight;
+    const height = cell && rows < this.rowLimit() ? `${Math.ceil(rows * cell)}px` : '';
     if (container.style.height !== height) container.style.height = height;
   }
 }

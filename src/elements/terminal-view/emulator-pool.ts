@@ -3,167 +3,29 @@
  * A page-wide budget of live terminal emulators. An xterm instance costs a few hundred DOM nodes,
  * listeners and a scrollback buffer; a feed with 200 command cards must not hold 200 of them. The
  * pool hands emulators to terminals that are on screen (or near it), one creation per idle slot and
- * none while the page scrolls (creating one costs a frame), and takes them back from terminals that left the screen: the oldest
- * hidden one first when the budget is full, every hidden one after a short grace period otherwise
- * (scrolling back and forth over a terminal does not rebuild it each time). A terminal without an
- * emulator shows its text mirror, so nothing disappears.
+ * none while the page scrolls (creating one costs a frame), and takes them back from terminals that
+ * left the screen: the oldest hidden one first when the budget is full, every hidden one after a
+ * short grace period otherwise (scrolling back and forth over a terminal does not rebuild it each
+ * time). A terminal without an emulator shows its text mirror, so nothing disappears.
+ *
+ * What the pool manages are the terminals' emulator controllers (emulator-controller.ts), which
+ * tell it when their terminal comes near the screen or leaves it; it never talks to the elements.
+ * It waits on the page's clock (src/scheduling) unless given one, and `reset()` returns it to a
+ * fresh page's state. See docs/decisions/0009-emulator-budget-and-spares.md.
  */
 
 import type { Terminal } from '@xterm/xterm';
 import type { FitAddon } from '@xterm/addon-fit';
-import { emulatorBudget, whenEmulatorBudgetChanges } from './emulator-budget.js';
+import { currentClock, type Clock, type IdleTime } from '../../scheduling/clock.js';
+import { DEFAULT_EMULATOR_BUDGET, keepEmulatorBudget } from './emulator-budget.js';
 
-export { emulatorBudget, setEmulatorBudget } from './emulator-budget.js';
-
-/** What the pool drives: an element that can take and give back an emulator. */
-export interface EmulatorOwner {
-  /** Create the emulator now (the pool counts it as live from this call). */
-  attachEmulator(): void;
-  /** Dispose of the emulator, keeping the text. */
-  detachEmulator(): void;
+/** What the pool drives: one terminal's emulator, which it can grant and take back. */
+export interface PoolMember {
+  /** Create (or adopt) the emulator now (the pool counts it as live from this call). */
+  attach(): void;
+  /** Dispose of the emulator (or keep it as a spare), keeping the text. */
+  detach(): void;
 }
-
-/** How long a terminal off screen keeps its emulator. */
-const HIDDEN_GRACE_MS = 800;
-
-/** No emulator is created while the page scrolls, nor this long after: creation blocks a frame. */
-const SCROLL_QUIET_MS = 150;
-
-/** Live owners, least recently shown first. */
-const live = new Set<EmulatorOwner>();
-const visible = new Set<EmulatorOwner>();
-/** Visible owners without an emulator, in the order they appeared. */
-const waiting = new Set<EmulatorOwner>();
-const hiddenSince = new Map<EmulatorOwner, number>();
-let pumpScheduled = false;
-let sweepTimer: ReturnType<typeof setTimeout> | undefined;
-let lastScroll = -Infinity;
-let scrollListening = false;
-
-function listenForScrolls(): void {
-  if (scrollListening || typeof document === 'undefined') return;
-  scrollListening = true;
-  // Scroll events do not bubble, but a capturing listener on the document sees every scroller's.
-  document.addEventListener('scroll', () => (lastScroll = performance.now()), { capture: true, passive: true });
-}
-
-const idle: (callback: (deadline?: IdleDeadline) => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (callback) => requestIdleCallback(callback, { timeout: 150 })
-    : (callback) => setTimeout(callback, 16);
-
-function schedulePump(): void {
-  if (pumpScheduled || waiting.size === 0) return;
-  pumpScheduled = true;
-  listenForScrolls();
-  idle(pump);
-}
-
-/** Creates at most one emulator per idle period: creation measures fonts and builds DOM. */
-function pump(deadline?: IdleDeadline): void {
-  pumpScheduled = false;
-  const sinceScroll = performance.now() - lastScroll;
-  if (sinceScroll < SCROLL_QUIET_MS) {
-    // Scrolling: the text mirrors show the output meanwhile; emulators come when it stops.
-    pumpScheduled = true;
-    setTimeout(() => idle(pump), SCROLL_QUIET_MS - sinceScroll);
-    return;
-  }
-  if (deadline && !deadline.didTimeout && deadline.timeRemaining() < 6) {
-    schedulePump();
-    return;
-  }
-  const next = waiting.values().next();
-  if (next.done) return;
-  const owner = next.value;
-  if (live.size >= emulatorBudget() && !evictHidden()) return; // every live one is visible: wait for one to leave
-  // Reuse before building: a hidden emulator (still in its grace period) handed over costs a reset;
-  // a new one measures its glyphs and builds its DOM, a frame's worth of work in a streaming list.
-  if (spares.length === 0) evictHidden();
-  waiting.delete(owner);
-  live.add(owner);
-  owner.attachEmulator();
-  schedulePump();
-}
-
-/** Releases the least recently shown hidden emulator; false when none is hidden. */
-function evictHidden(): boolean {
-  for (const owner of live) {
-    if (!visible.has(owner)) {
-      release(owner);
-      return true;
-    }
-  }
-  return false;
-}
-
-function release(owner: EmulatorOwner): void {
-  hiddenSince.delete(owner);
-  if (live.delete(owner)) owner.detachEmulator();
-}
-
-function scheduleSweep(): void {
-  if (sweepTimer !== undefined || hiddenSince.size === 0) return;
-  sweepTimer = setTimeout(() => {
-    sweepTimer = undefined;
-    const now = performance.now();
-    for (const [owner, since] of hiddenSince) if (now - since >= HIDDEN_GRACE_MS) release(owner);
-    scheduleSweep();
-  }, HIDDEN_GRACE_MS);
-}
-
-/** The owner is on (or near) the screen: it gets an emulator when the budget allows. */
-export function showOwner(owner: EmulatorOwner): void {
-  visible.add(owner);
-  hiddenSince.delete(owner);
-  if (live.has(owner)) {
-    // Most recently shown goes last: eviction takes the front.
-    live.delete(owner);
-    live.add(owner);
-    return;
-  }
-  waiting.add(owner);
-  schedulePump();
-}
-
-/** The owner left the screen: its emulator goes back after a grace period (or sooner, if needed). */
-export function hideOwner(owner: EmulatorOwner): void {
-  visible.delete(owner);
-  waiting.delete(owner);
-  if (live.has(owner)) {
-    hiddenSince.set(owner, performance.now());
-    scheduleSweep();
-  }
-  schedulePump();
-}
-
-/** The owner is gone (disconnected): release at once. */
-export function dropOwner(owner: EmulatorOwner): void {
-  visible.delete(owner);
-  waiting.delete(owner);
-  release(owner);
-  schedulePump();
-}
-
-/** Live emulators in the page now. */
-export function liveEmulatorCount(): number {
-  return live.size;
-}
-
-/** A lowered cap releases hidden emulators first, then the oldest shown. */
-whenEmulatorBudgetChanges(() => {
-  while (live.size > emulatorBudget()) {
-    if (!evictHidden()) {
-      const oldest = live.values().next().value!;
-      release(oldest);
-      if (visible.has(oldest)) waiting.add(oldest);
-    }
-  }
-  schedulePump();
-});
-
-// ------------------------------------------------------------------------------------------
-// Spare emulators
 
 /** Whose link clicks an emulator's handlers report: the element it currently serves. */
 export interface EmulatorOwnerRef {
@@ -180,38 +42,269 @@ export interface SpareEmulator {
   width: number;
 }
 
+/** How long a terminal off screen keeps its emulator. */
+export const HIDDEN_GRACE_MS = 800;
+
+/** No emulator is created while the page scrolls, nor this long after: creation blocks a frame. */
+export const SCROLL_QUIET_MS = 150;
+
+/** An idle period busier than this is no time to build an emulator in: wait for the next (or the timeout). */
+const MIN_IDLE_MS = 6;
+/** The longest a waiting terminal waits for an idle period before its emulator is made anyway. */
+export const IDLE_TIMEOUT_MS = 150;
+
 /**
  * Released emulators are kept, up to this many, and handed to the next terminal that needs one.
  * A new xterm `Terminal` measures every glyph it draws (a forced layout each) and builds its DOM;
  * an adopted one is reset and moved, and draws at once: in a list streaming new commands, glyph
  * measuring was a large share of the main thread.
  */
-const SPARE_EMULATORS = 4;
+export const SPARE_EMULATORS = 4;
 /**
  * Spares nobody took within this long are disposed: a quiet page holds no idle emulators for long.
  * Long enough to outlast an agent's pause: with a shorter wait, a list that streamed again had to
  * build new emulators (glyph measuring, forced layouts) and dropped more frames.
  */
-const SPARE_TTL_MS = 60_000;
-const spares: SpareEmulator[] = [];
-let spareSweep: ReturnType<typeof setTimeout> | undefined;
+export const SPARE_TTL_MS = 60_000;
 
-/** Whether the pool keeps another spare now. */
-export function hasRoomForSpare(): boolean {
-  return spares.length < SPARE_EMULATORS;
+export interface EmulatorPoolOptions {
+  /** The clock to wait on; by default the scheduling layer's (the page's, or a test's `useClock`). */
+  clock?: Clock;
+  /** Live emulators at most (default 20). */
+  budget?: number;
 }
 
-/** Keeps a released (reset, detached) emulator for the next terminal; all spares go after SPARE_TTL_MS unused. */
-export function keepSpare(spare: SpareEmulator): void {
-  spares.push(spare);
-  if (spareSweep !== undefined) clearTimeout(spareSweep);
-  spareSweep = setTimeout(() => {
-    spareSweep = undefined;
-    for (const { term } of spares.splice(0)) term.dispose();
-  }, SPARE_TTL_MS);
+export class EmulatorPool {
+  private clock: Clock | undefined;
+  private budget = DEFAULT_EMULATOR_BUDGET;
+  /** Live members, least recently shown first. */
+  private readonly live = new Set<PoolMember>();
+  private readonly visible = new Set<PoolMember>();
+  /** Visible members without an emulator, in the order they appeared. */
+  private readonly waiting = new Set<PoolMember>();
+  private readonly hiddenSince = new Map<PoolMember, number>();
+  private cancelPump: (() => void) | undefined;
+  private cancelSweep: (() => void) | undefined;
+  private lastScroll = -Infinity;
+  private scrollListener: (() => void) | undefined;
+  private readonly spares: SpareEmulator[] = [];
+  private cancelSpareSweep: (() => void) | undefined;
+  /** A cell's height in px as the last emulator measured it, and the font (and pixel ratio) it was measured with. */
+  private cell: { font: string; height: number } | undefined;
+
+  constructor({ clock, budget }: EmulatorPoolOptions = {}) {
+    this.clock = clock;
+    if (budget !== undefined) this.setBudget(budget);
+  }
+
+  private get time(): Clock {
+    return this.clock ?? currentClock();
+  }
+
+  /** Live emulators now. */
+  get liveCount(): number {
+    return this.live.size;
+  }
+
+  /** Spare emulators kept now. */
+  get spareCount(): number {
+    return this.spares.length;
+  }
+
+  /** The cap on live emulators. */
+  get limit(): number {
+    return this.budget;
+  }
+
+  /** Changes the cap: a lower one releases hidden emulators first, then the oldest shown. */
+  setBudget(limit: number): void {
+    this.budget = Math.max(1, Math.floor(limit));
+    while (this.live.size > this.budget) {
+      if (!this.evictHidden()) {
+        const oldest = this.live.values().next().value!;
+        this.release(oldest);
+        if (this.visible.has(oldest)) this.waiting.add(oldest);
+      }
+    }
+    this.schedulePump();
+  }
+
+  /** The member's terminal is on (or near) the screen: it gets an emulator when the budget allows. */
+  show(member: PoolMember): void {
+    this.visible.add(member);
+    this.hiddenSince.delete(member);
+    if (this.live.has(member)) {
+      // Most recently shown goes last: eviction takes the front.
+      this.live.delete(member);
+      this.live.add(member);
+      return;
+    }
+    this.waiting.add(member);
+    this.schedulePump();
+  }
+
+  /** The member's terminal left the screen: its emulator goes back after a grace period (or sooner, if needed). */
+  hide(member: PoolMember): void {
+    this.visible.delete(member);
+    this.waiting.delete(member);
+    if (this.live.has(member)) {
+      this.hiddenSince.set(member, this.time.now());
+      this.scheduleSweep();
+    }
+    this.schedulePump();
+  }
+
+  /** The member is gone (disconnected, or has nothing to draw): release at once. */
+  drop(member: PoolMember): void {
+    this.visible.delete(member);
+    this.waiting.delete(member);
+    this.release(member);
+    this.schedulePump();
+  }
+
+  /**
+   * Back to a fresh page's state: every live emulator taken back, spares disposed, timers
+   * cancelled, the default budget, and `clock` (default: the scheduling layer's) to wait on.
+   */
+  reset({ clock, budget = DEFAULT_EMULATOR_BUDGET }: EmulatorPoolOptions = {}): void {
+    for (const member of [...this.live]) this.release(member);
+    this.visible.clear();
+    this.waiting.clear();
+    this.hiddenSince.clear();
+    for (const cancel of [this.cancelPump, this.cancelSweep, this.cancelSpareSweep]) cancel?.();
+    this.cancelPump = this.cancelSweep = this.cancelSpareSweep = undefined;
+    for (const { term } of this.spares.splice(0)) term.dispose();
+    if (this.scrollListener) document.removeEventListener('scroll', this.scrollListener, { capture: true });
+    this.scrollListener = undefined;
+    this.lastScroll = -Infinity;
+    this.cell = undefined;
+    this.clock = clock;
+    this.budget = Math.max(1, Math.floor(budget));
+  }
+
+  private listenForScrolls(): void {
+    if (this.scrollListener || typeof document === 'undefined') return;
+    this.scrollListener = () => (this.lastScroll = this.time.now());
+    // Scroll events do not bubble, but a capturing listener on the document sees every scroller's.
+    document.addEventListener('scroll', this.scrollListener, { capture: true, passive: true });
+  }
+
+  private schedulePump(): void {
+    if (this.cancelPump || this.waiting.size === 0) return;
+    this.listenForScrolls();
+    this.cancelPump = this.time.requestIdle(this.pump, IDLE_TIMEOUT_MS);
+  }
+
+  /** Creates at most one emulator per idle period: creation measures fonts and builds DOM. */
+  private readonly pump = (idle?: IdleTime): void => {
+    this.cancelPump = undefined;
+    const clock = this.time;
+    const sinceScroll = clock.now() - this.lastScroll;
+    if (sinceScroll < SCROLL_QUIET_MS) {
+      // Scrolling: the text mirrors show the output meanwhile; emulators come when it stops.
+      this.cancelPump = clock.setTimer(() => {
+        this.cancelPump = clock.requestIdle(this.pump, IDLE_TIMEOUT_MS);
+      }, SCROLL_QUIET_MS - sinceScroll);
+      return;
+    }
+    if (idle && !idle.didTimeout && idle.timeRemaining() < MIN_IDLE_MS) {
+      this.schedulePump();
+      return;
+    }
+    const next = this.waiting.values().next();
+    if (next.done) return;
+    const member = next.value;
+    if (this.live.size >= this.budget && !this.evictHidden()) return; // every live one is visible: wait for one to leave
+    // Reuse before building: a hidden emulator (still in its grace period) handed over costs a reset;
+    // a new one measures its glyphs and builds its DOM, a frame's worth of work in a streaming list.
+    if (this.spares.length === 0) this.evictHidden();
+    this.waiting.delete(member);
+    this.live.add(member);
+    member.attach();
+    this.schedulePump();
+  };
+
+  /** Releases the least recently shown hidden emulator; false when none is hidden. */
+  private evictHidden(): boolean {
+    for (const member of this.live) {
+      if (!this.visible.has(member)) {
+        this.release(member);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private release(member: PoolMember): void {
+    this.hiddenSince.delete(member);
+    if (this.live.delete(member)) member.detach();
+  }
+
+  private scheduleSweep(): void {
+    if (this.cancelSweep || this.hiddenSince.size === 0) return;
+    const clock = this.time;
+    this.cancelSweep = clock.setTimer(() => {
+      this.cancelSweep = undefined;
+      const now = clock.now();
+      for (const [member, since] of this.hiddenSince) if (now - since >= HIDDEN_GRACE_MS) this.release(member);
+      this.scheduleSweep();
+    }, HIDDEN_GRACE_MS);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Spare emulators
+
+  /** Whether the pool keeps another spare now. */
+  hasRoomForSpare(): boolean {
+    return this.spares.length < SPARE_EMULATORS;
+  }
+
+  /** Keeps a released (reset, detached) emulator for the next terminal; all spares go after SPARE_TTL_MS unused. */
+  keepSpare(spare: SpareEmulator): void {
+    this.spares.push(spare);
+    this.cancelSpareSweep?.();
+    this.cancelSpareSweep = this.time.setTimer(() => {
+      this.cancelSpareSweep = undefined;
+      for (const { term } of this.spares.splice(0)) term.dispose();
+    }, SPARE_TTL_MS);
+  }
+
+  /** The most recently kept spare, if any (the caller disposes of it when it does not fit). */
+  takeSpare(): SpareEmulator | undefined {
+    return this.spares.pop();
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // The cell height
+
+  /**
+   * A terminal cell's height in px, once an emulator has measured one: mirrors use it as their line
+   * height so that swapping a mirror for an emulator does not move the text. (One value for the
+   * page: reading each element's font back from its computed style would force a style
+   * recalculation per mirror.)
+   */
+  get cellHeight(): number | undefined {
+    return this.cell?.height;
+  }
+
+  /** Whether a cell was measured with `font` (and pixel ratio) already. */
+  measuredCell(font: string): boolean {
+    return this.cell?.font === font;
+  }
+
+  noteCellHeight(font: string, height: number): void {
+    this.cell = { font, height };
+  }
 }
 
-/** The most recently kept spare, if any (the caller disposes of it when it does not fit). */
-export function takeSpare(): SpareEmulator | undefined {
-  return spares.pop();
+/** The page's pool: every `<terminal-view>` takes its emulator from it. */
+export const emulatorPool = new EmulatorPool();
+const earlyBudget = keepEmulatorBudget(emulatorPool);
+if (earlyBudget !== undefined) emulatorPool.setBudget(earlyBudget);
+
+/** Live emulators in the page now. */
+export function liveEmulatorCount(): number {
+  return emulatorPool.liveCount;
 }
+
+export { setEmulatorBudget } from './emulator-budget.js';

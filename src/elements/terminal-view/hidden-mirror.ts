@@ -5,7 +5,7 @@
  */
 import type { LitElement, ReactiveController } from 'lit';
 import { now, onFrame, onTick } from '../../scheduling/ticker.js';
-import { cellHeight } from './emulator-controller.js';
+import { emulatorPool } from './emulator-pool.js';
 import type { OutputModel } from './output-model.js';
 
 /**
@@ -109,7 +109,7 @@ export class MirrorController implements ReactiveController {
     if (!live) {
       // Writes only (no layout reads): a page of many terminals renders its mirrors in one frame.
       const rows = this.options.shownRows(this.output.lineCount);
-      const cell = cellHeight();
+      const cell = emulatorPool.cellHeight;
       const height = cell ? `${rows * cell}px` : `calc(${rows} * 1.2em)`;
       if (height !== this.height) {
         this.height = height;

@@ -1,24 +1,21 @@
 // SPDX-License-Identifier: Apache-2.0
 /**
  * One observer of each kind for every terminal in the page, made when the first terminal connects
- * (importing the module has no effect on a page): whether a terminal is near the screen (which
- * tells the emulator pool), its emulator container's width, and the system's light/dark switch.
+ * (importing the module has no effect on a page): whether a terminal is near the screen (its
+ * emulator controller tells the pool), its emulator container's width, and the system's light/dark
+ * switch.
  */
-import { hideOwner, showOwner, type EmulatorOwner } from './emulator-pool.js';
 
 let visibilityObserver: IntersectionObserver | undefined;
 let resizeObserver: ResizeObserver | undefined;
+const visibilityCallbacks = new WeakMap<Element, (near: boolean) => void>();
 const resizeCallbacks = new WeakMap<Element, (width: number) => void>();
 
 function visibility(): IntersectionObserver | undefined {
   if (!visibilityObserver && typeof IntersectionObserver === 'function') {
     visibilityObserver = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          const owner = entry.target as unknown as EmulatorOwner;
-          if (entry.isIntersecting) showOwner(owner);
-          else hideOwner(owner);
-        }
+        for (const entry of entries) visibilityCallbacks.get(entry.target)?.(entry.isIntersecting);
       },
       // Emulators are made a little before a terminal scrolls in.
       { rootMargin: '200px 0px' },
@@ -36,13 +33,14 @@ function resizes(): ResizeObserver | undefined {
   return resizeObserver;
 }
 
-/** Tells the emulator pool when `owner` comes near the screen or leaves it. */
-export function observeVisibility(owner: Element & EmulatorOwner): void {
-  visibility()?.observe(owner);
+/** Calls `callback` with true when `element` comes near the screen, false when it leaves it. */
+export function observeVisibility(element: Element, callback: (near: boolean) => void): void {
+  visibilityCallbacks.set(element, callback);
+  visibility()?.observe(element);
 }
 
-export function unobserveVisibility(owner: Element & EmulatorOwner): void {
-  visibility()?.unobserve(owner);
+export function unobserveVisibility(element: Element): void {
+  visibility()?.unobserve(element);
 }
 
 /** Calls `callback` with the border-box width of `element` whenever it changes size. */

@@ -17,7 +17,6 @@ import { iconButtonStyles } from '../../styles/button.styles.js';
 import { BaseElement } from '../../base/base-element.js';
 import { spinnerStyles } from '../../styles/spinner.styles.js';
 import { EmulatorController } from './emulator-controller.js';
-import type { EmulatorOwner } from './emulator-pool.js';
 import { FindAndCopyController } from './find-and-copy.js';
 import { MirrorController } from './hidden-mirror.js';
 import { OutputModel, terminalStatus, type OutputChange, type TerminalStatus } from './output-model.js';
@@ -35,7 +34,7 @@ export type { TerminalStatus } from './output-model.js';
 
 // The element wires its parts together: the output model (output-model.ts: what was written, its
 // plain text, append or replace), the emulator (emulator-controller.ts: lifecycle, write queue,
-// sizing; the page-wide budget and spares in emulator-pool.ts), the text mirror (hidden-mirror.ts),
+// sizing; what the page-wide pool of emulator-pool.ts manages), the text mirror (hidden-mirror.ts),
 // find, copy and keys (find-and-copy.ts), the palette (terminal-theme.ts) and the page-wide
 // observers (shared-observers.ts).
 
@@ -82,7 +81,7 @@ const MIRROR_LIMIT = 100_000;
  * @cssproperty --tce-terminal-ansi-black - ANSI colour 0 (likewise `-red`, `-green`, `-yellow`, `-blue`, `-magenta`, `-cyan`, `-white` and the `-bright-*` variants); light and dark defaults.
  * @cssproperty [--terminal-view-border-color=var(--tce-color-border)] - Border colour.
  */
-export class TerminalViewElement extends BaseElement implements EmulatorOwner {
+export class TerminalViewElement extends BaseElement {
   static override styles = [...super.styles, iconButtonStyles, spinnerStyles, xtermStyles, hiddenCharStyles, styles];
 
   static override properties = {
@@ -243,16 +242,6 @@ export class TerminalViewElement extends BaseElement implements EmulatorOwner {
   /** Re-reads the `--tce-terminal-*` colours and font (call after changing them on an ancestor). */
   refreshTheme(): void {
     this.screen.refreshTheme();
-  }
-
-  /** @internal The pool granted an emulator. */
-  attachEmulator(): void {
-    this.screen.attach();
-  }
-
-  /** @internal The pool took the emulator back. */
-  detachEmulator(): void {
-    this.screen.detach();
   }
 
   private apply(change: OutputChange): void {

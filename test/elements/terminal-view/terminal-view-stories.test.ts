@@ -19,7 +19,7 @@ async function render(name: string): Promise<TerminalViewElement[]> {
 }
 
 async function emulatorLines(view: TerminalViewElement): Promise<string[]> {
-  await waitUntil(() => view.live, 'no emulator', { timeout: 10_000 });
+  await waitUntil(() => view.live, 'no emulator', { timeout: 4_000 });
   await view.flush();
   const buffer = view.emulator!.buffer.active;
   const lines: string[] = [];
@@ -71,7 +71,7 @@ describe('<terminal-view> stories', () => {
   it('streams until the command exits', async () => {
     const [view] = await render('Streaming');
     expect(view.status).to.equal('running');
-    await waitUntil(() => view.status === 'success', 'the stream never finished', { timeout: 10_000 });
+    await waitUntil(() => view.status === 'success', 'the stream never finished', { timeout: 4_000 });
     expect(view.outputText).to.contain('98 passed');
   });
 });

@@ -12,12 +12,14 @@ import {
   setEmulatorBudget,
   TerminalViewElement,
 } from '../../../src/elements/terminal-view/terminal-view.js';
+import { emulatorPool } from '../../../src/elements/terminal-view/emulator-pool.js';
 import { isXtermLoaded } from '../../../src/elements/terminal-view/xterm-loader.js';
 import { patchedInlineStyles, terminalSheets } from '../../../src/elements/terminal-view/xterm-sheets.js';
 import type { TerminalView } from '../../../src/state/index.js';
 import { selectSessions, selectTerminal } from '../../../src/state/index.js';
 import { loadTrace, replay } from '../../helpers/traces.js';
 import { withClipboard } from '../../helpers/cards.js';
+import { withManualClock } from '../../helpers/clock.js';
 import { frames } from '../../helpers/time.js';
 
 function terminal(fields: Partial<TerminalView> = {}): TerminalView {
@@ -32,7 +34,7 @@ async function view(template: unknown): Promise<TerminalViewElement> {
 }
 
 async function live(el: TerminalViewElement): Promise<Terminal> {
-  await waitUntil(() => el.live, 'the emulator was never created', { timeout: 10_000 });
+  await waitUntil(() => el.live, 'the emulator was never created', { timeout: 4_000 });
   await el.flush();
   return el.emulator!;
 }
@@ -53,22 +55,30 @@ const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => reso
 
 /**
  * Resolves once the page's intersection observers have reported on `el` (this one is made after the
- * terminals' shared observer, so it reports after it) and the pool has had two idle periods to act.
+ * terminals' shared observer, so it reports after it).
  */
-async function poolSettled(el: Element): Promise<void> {
-  await new Promise<void>((resolve) => {
+function observed(el: Element): Promise<void> {
+  return new Promise<void>((resolve) => {
     const observer = new IntersectionObserver(() => {
       observer.disconnect();
       resolve();
     });
     observer.observe(el);
   });
+}
+
+/**
+ * Resolves once the page's intersection observers have reported on `el` (this one is made after the
+ * terminals' shared observer, so it reports after it) and the pool has had two idle periods to act.
+ */
+async function poolSettled(el: Element): Promise<void> {
+  await observed(el);
   await idle();
   await idle();
 }
 
-// Tests that lower the page-wide budget must not leak it into the next.
-afterEach(() => setEmulatorBudget(20));
+// Each test starts with a fresh page's pool: no emulators, spares or budget left by the last.
+afterEach(() => emulatorPool.reset());
 
 describe('<terminal-view> loading', () => {
   it('loads xterm.js only when a terminal becomes visible', async () => {
@@ -93,13 +103,14 @@ describe('<terminal-view> loading', () => {
   it('disposes of the emulator when disconnected', async () => {
     const el = await view(html`<terminal-view .text=${'one\n'}></terminal-view>`);
     const term = await live(el);
-    const before = liveEmulatorCount();
+    expect(liveEmulatorCount()).to.equal(1);
     const screen = term.element!;
     el.remove();
     expect(el.live).to.equal(false);
     expect(el.emulator).to.equal(undefined);
     expect(screen.isConnected, 'xterm element left in the DOM').to.equal(false);
-    expect(liveEmulatorCount()).to.equal(before - 1);
+    expect(liveEmulatorCount()).to.equal(0);
+    expect(emulatorPool.spareCount, 'kept for the next terminal').to.equal(1);
   });
 
   it('hands a released emulator to the next terminal: its own text, colours and links, nothing of the last', async () => {
@@ -169,7 +180,7 @@ describe('<terminal-view> loading', () => {
     );
     const narrow = wrapper.querySelector('terminal-view')!;
     expect((await live(narrow)) === term).to.equal(true);
-    await waitUntil(() => term.cols < wideCols * 0.6, `still ${term.cols} columns of ${wideCols}`, { timeout: 5_000 });
+    await waitUntil(() => term.cols < wideCols * 0.6, `still ${term.cols} columns of ${wideCols}`, { timeout: 4_000 });
     expect(term.cols).to.be.greaterThan(10);
   });
 
@@ -334,13 +345,12 @@ describe('<terminal-view> header', () => {
   });
 
   it('says so when there is no data for the terminal', async () => {
-    const before = liveEmulatorCount();
     const el = await view(html`<terminal-view terminal-id="term-9" .terminal=${undefined}></terminal-view>`);
     expect(el.status).to.equal('unavailable');
     expect(el.shadowRoot!.querySelector('.message')!.textContent).to.equal('Terminal output is not available to this view.');
     expect(part(el, 'screen')).to.equal(null);
     await poolSettled(el);
-    expect(liveEmulatorCount(), 'granted an emulator without data').to.equal(before);
+    expect(liveEmulatorCount(), 'granted an emulator without data').to.equal(0);
     expect(el.live).to.equal(false);
   });
 
@@ -410,8 +420,16 @@ describe('<terminal-view> copy, find and links', () => {
   });
 });
 
-describe('<terminal-view> mirror and budget', () => {
-  it('keeps the text of terminals without an emulator, for readers too', async () => {
+describe('<terminal-view> budget, on the manual clock', () => {
+  const clock = withManualClock();
+  // The last test's fixtures are gone: a scroll of the page that their removal caused comes within
+  // two frames, and would hold the pool's first grant back (no emulator while the page scrolls).
+  beforeEach(async () => {
+    await frames(2);
+    emulatorPool.reset();
+  });
+
+  it('grants one emulator per idle period up to the budget, and keeps the text of the others, for readers too', async () => {
     setEmulatorBudget(1);
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="en">
       <terminal-view .text=${'first\n'}></terminal-view>
@@ -419,16 +437,37 @@ describe('<terminal-view> mirror and budget', () => {
       <terminal-view .text=${'third\n'}></terminal-view>
     </div>`);
     const views = [...wrapper.querySelectorAll('terminal-view')];
-    await waitUntil(() => views.some((v) => v.live), 'no emulator at all', { timeout: 10_000 });
-    // The pool hands out at most one emulator per idle period: two more give it the chance to overrun.
-    await idle();
-    await idle();
-    expect(views.filter((v) => v.live).length).to.equal(1);
+    await observed(views.at(-1)!);
+    expect(liveEmulatorCount(), 'none before an idle period').to.equal(0);
+    // Three idle periods: time for three emulators, were the budget not one.
+    clock.idle();
+    clock.idle();
+    clock.idle();
     expect(liveEmulatorCount()).to.equal(1);
-    await frames();
+    await waitUntil(() => views[0]!.live, 'the first terminal has its emulator', { timeout: 4_000 });
+    expect(views.map((v) => v.live)).to.deep.equal([true, false, false]);
+    clock.frame();
     expect(views.map(mirrorText)).to.deep.equal(['first\n', 'second\n', 'third\n']);
   });
 
+  it('takes the emulator of a terminal that left the screen back after its grace period, as a spare', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en"><terminal-view .text=${'out\n'}></terminal-view></div>`);
+    const el = wrapper.querySelector('terminal-view')!;
+    await observed(el);
+    clock.idle();
+    await waitUntil(() => el.live, 'the emulator', { timeout: 4_000 });
+    wrapper.style.display = 'none';
+    await observed(el);
+    // The shared observer's report may come a frame later under load; its time on the clock is t=1000 either way.
+    await frames(2);
+    clock.advance(799);
+    expect([liveEmulatorCount(), el.live]).to.deep.equal([1, true]);
+    clock.advance(1);
+    expect([liveEmulatorCount(), el.live, emulatorPool.spareCount]).to.deep.equal([0, false, 1]);
+  });
+});
+
+describe('<terminal-view> mirror and budget', () => {
   it('keeps the hidden mirror of a live terminal at the end of long output, after a reset too', async () => {
     const el = await view(html`<terminal-view></terminal-view>`);
     await live(el);
@@ -443,12 +482,12 @@ describe('<terminal-view> mirror and budget', () => {
     const before = output('before', 2500);
     await writeInPieces(before);
     const tail = before.slice(before.indexOf('\n', before.length - 100_000) + 1);
-    await waitUntil(() => mirrorText(el) === plainText(tail), 'the mirror never showed the end of the output', { timeout: 5_000 });
+    await waitUntil(() => mirrorText(el) === plainText(tail), 'the mirror never showed the end of the output', { timeout: 4_000 });
     expect(tail.length).to.be.within(99_000, 100_000);
     el.reset();
     const after = output('after', 1000);
     await writeInPieces(after);
-    await waitUntil(() => mirrorText(el) === plainText(after), 'the mirror never showed the output after the reset', { timeout: 5_000 });
+    await waitUntil(() => mirrorText(el) === plainText(after), 'the mirror never showed the output after the reset', { timeout: 4_000 });
     expect(el.outputText).to.equal(plainText(after));
   });
 
@@ -502,7 +541,7 @@ describe('<terminal-view> mirror and budget', () => {
     const el = wrapper.querySelector('terminal-view')!;
     await live(el);
     wrapper.scrollTop = 2500;
-    await waitUntil(() => !el.live, 'still live off screen', { timeout: 5_000 });
+    await waitUntil(() => !el.live, 'still live off screen', { timeout: 4_000 });
     await frames();
     expect(mirrorText(el)).to.equal('top\n');
     wrapper.scrollTop = 0;
