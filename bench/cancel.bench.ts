@@ -21,6 +21,7 @@ import {
   selectToolCall,
   type ToolCallState,
 } from '../src/state/index.js';
+import { notification, permissionAnswer, permissionRequest, request, result, toolCallUpdate } from '../test/helpers/wire.js';
 import { reportFigures } from './support/figures.js';
 import { formatNumber, median } from './support/stats.js';
 
@@ -34,24 +35,12 @@ const BUDGET = 2;
 const SID = 'bench-session';
 const LIVE_PERMISSION = 'live-permission';
 
-type Json = Record<string, unknown>;
-const rpc = (method: string, params: Json, id?: string | number): Json => ({
-  jsonrpc: '2.0',
-  ...(id === undefined ? {} : { id }),
-  method,
-  params,
-});
-const update = (toolCallId: string, status: string) =>
-  rpc('session/update', {
-    sessionId: SID,
-    update: { sessionUpdate: 'tool_call_update', toolCallId, title: 'Run', kind: 'execute', status },
-  });
+const update = (toolCallId: string, status: string) => toolCallUpdate(SID, toolCallId, { title: 'Run', kind: 'execute', status });
 const OPTIONS = [{ optionId: 'allow', name: 'Allow', kind: 'allow_once' }];
-const permission = (id: string | number, toolCallId: string) =>
-  rpc('session/request_permission', { sessionId: SID, toolCall: { toolCallId }, options: OPTIONS }, id);
+const permission = (id: string | number, toolCallId: string) => permissionRequest(id, SID, { toolCallId }, OPTIONS);
 
 const elicitation = (id: string, elicitationId: string) =>
-  rpc('elicitation/create', { sessionId: SID, mode: 'url', message: 'Sign in', url: 'https://example.com/', elicitationId }, id);
+  request(id, 'elicitation/create', { sessionId: SID, mode: 'url', message: 'Sign in', url: 'https://example.com/', elicitationId });
 
 function buildState(history: number): ToolCallState {
   let state = createInitialState();
@@ -60,19 +49,19 @@ function buildState(history: number): ToolCallState {
   for (let i = 0; i < history; i++) {
     fold(update(`old-${i}`, 'in_progress'), 'agent');
     fold(permission(i, `old-${i}`), 'agent');
-    fold({ jsonrpc: '2.0', id: i, result: { outcome: { outcome: 'selected', optionId: 'allow' } } }, 'client');
+    fold(permissionAnswer(i, 'allow'), 'client');
     fold(update(`old-${i}`, 'completed'), 'agent');
     fold(elicitation(`e-${i}`, `el-${i}`), 'agent');
-    fold({ jsonrpc: '2.0', id: `e-${i}`, result: { action: 'accept' } }, 'client');
+    fold(result(`e-${i}`, { action: 'accept' }), 'client');
   }
   for (let i = 0; i < UNFINISHED; i++) fold(update(`live-${i}`, 'in_progress'), 'agent');
   fold(permission(LIVE_PERMISSION, 'live-0'), 'agent');
   return state;
 }
 
-const SESSION_CANCEL = rpc('session/cancel', { sessionId: SID });
-const CANCEL_REQUEST = rpc('$/cancel_request', { requestId: LIVE_PERMISSION });
-const COMPLETE = rpc('elicitation/complete', { elicitationId: 'el-0' });
+const SESSION_CANCEL = notification('session/cancel', { sessionId: SID });
+const CANCEL_REQUEST = notification('$/cancel_request', { requestId: LIVE_PERMISSION });
+const COMPLETE = notification('elicitation/complete', { elicitationId: 'el-0' });
 
 /** µs per fold of `message` onto `state`, over `repeats` folds. */
 function time(state: ToolCallState, message: unknown, from: 'agent' | 'client', repeats: number): number {

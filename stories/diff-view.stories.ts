@@ -19,6 +19,7 @@ import {
   V2_PATCH,
 } from '../test/fixtures/diff-view/inputs.js';
 import { storeFromRecording, type RecordedSession } from './recorded-sessions.js';
+import { SAMPLE_ROOT as ROOT } from '../test/helpers/wire.js';
 
 interface Args {
   diff?: unknown;
@@ -28,8 +29,6 @@ interface Args {
   highlight?: boolean;
   wrap?: boolean;
 }
-
-const ROOT = '/home/dev/demo-project';
 
 const meta: Meta<Args> = {
   title: 'Elements/diff-view',

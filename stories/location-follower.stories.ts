@@ -8,8 +8,7 @@ import '../src/elements/location-follower/location-follower.js';
 import type { LocationFollower } from '../src/elements/location-follower/location-follower.component.js';
 import { createToolCallStore, selectToolCalls, type ToolCallStore, type ToolCallView } from '../src/state/index.js';
 import { parseTrace, RECORDED_SESSIONS, storeFromRecording, type RecordedSession } from './recorded-sessions.js';
-
-const ROOT = '/home/dev/demo-project';
+import { SAMPLE_ROOT as ROOT } from '../test/helpers/wire.js';
 
 /** Feeds a recorded session into `store` one message per `stepMs`, while `alive()` says so. */
 export function replayInto(store: ToolCallStore, name: RecordedSession, stepMs: number, alive: () => boolean): void {

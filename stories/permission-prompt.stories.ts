@@ -18,8 +18,7 @@ import {
   type ToolCallView,
 } from '../src/state/index.js';
 import { parseTrace, RECORDED_SESSIONS, type RecordedSession } from './recorded-sessions.js';
-
-const ROOT = '/home/dev/demo-project';
+import { SAMPLE_ROOT as ROOT } from '../test/helpers/wire.js';
 
 /** A request and its call, as the state has them. */
 export interface PromptFixture {

@@ -6,6 +6,7 @@ import { html, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import '../src/elements/plan-view/plan-view.js';
 import { createToolCallStore, type PlanEntry, type ToolCallStore } from '../src/state/index.js';
+import { SAMPLE_ROOT, update } from '../test/helpers/wire.js';
 import { storeFromRecording } from './recorded-sessions.js';
 
 const ENTRIES: PlanEntry[] = [
@@ -23,12 +24,6 @@ interface Args {
 
 const frame = (args: Args, body: TemplateResult) =>
   html`<div lang=${args.lang ?? 'en'} style=${`max-width: 480px; padding: 8px;${args.theme === 'dark' ? ' background: #0d1117' : ''}`}>${body}</div>`;
-
-const update = (sessionId: string, body: Record<string, unknown>) => ({
-  jsonrpc: '2.0',
-  method: 'session/update',
-  params: { sessionId, update: body },
-});
 
 /** Steps an agent through ENTRIES, one status change a second, while the element is in the page. */
 function working(): TemplateResult {
@@ -54,7 +49,7 @@ function drafts(): ToolCallStore {
     store.dispatch(update('s', { sessionUpdate: 'plan_update', plan: body }), { from: 'agent' });
   plan({ type: 'items', planId: 'p1', entries: ENTRIES.slice(0, 3) });
   plan({ type: 'markdown', planId: 'p2', content: '## Approach\n\n1. Reproduce the bug\n2. Fix `greet()`\n3. Run **all** tests' });
-  plan({ type: 'file', planId: 'p3', uri: 'file:///home/dev/demo-project/PLAN.md' });
+  plan({ type: 'file', planId: 'p3', uri: `file://${SAMPLE_ROOT}/PLAN.md` });
   return store;
 }
 

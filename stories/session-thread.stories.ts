@@ -4,15 +4,11 @@ import { html } from 'lit';
 import '../src/define.js';
 import subagentTrace from '../test/fixtures/claude-agent-acp-subagent.jsonl?raw';
 import { createToolCallStore, type ToolCallStore } from '../src/state/index.js';
+import { errorResponse, prompt, request, result, SAMPLE_ROOT, session, turnEnd } from '../test/helpers/wire.js';
 import { parseTrace, storeFromRecording } from './recorded-sessions.js';
 
 const S = 'thread-1';
-const update = (fields: Record<string, unknown>) => ({
-  jsonrpc: '2.0',
-  method: 'session/update',
-  params: { sessionId: S, update: fields },
-});
-const text = (value: string, kind = 'agent_message_chunk') => update({ sessionUpdate: kind, content: { type: 'text', text: value } });
+const { update, textChunk: text } = session(S);
 
 const ANSWER = `I found the problem: \`greet()\` concatenates strings, so a missing name prints **"Hello, undefined"**.
 
@@ -38,13 +34,13 @@ function everyKind(): ToolCallStore {
   const store = createToolCallStore();
   let at = 1_000;
   const send = (msg: unknown, from: 'agent' | 'client' = 'agent', step = 300) => store.dispatch(msg, { from, receivedAt: (at += step) });
-  send({ jsonrpc: '2.0', id: 1, method: 'session/new', params: { cwd: '/home/dev/demo-project', mcpServers: [] } }, 'client');
-  send({ jsonrpc: '2.0', id: 1, result: { sessionId: S } });
-  const prompt = [
+  send(request(1, 'session/new', { cwd: SAMPLE_ROOT, mcpServers: [] }), 'client');
+  send(result(1, { sessionId: S }));
+  const blocks = [
     { type: 'text', text: 'Please fix the greeting in src/app.js\nand run the tests.' },
-    { type: 'resource_link', uri: 'file:///home/dev/demo-project/src/app.js', name: 'app.js' },
+    { type: 'resource_link', uri: `file://${SAMPLE_ROOT}/src/app.js`, name: 'app.js' },
   ];
-  send({ jsonrpc: '2.0', id: 2, method: 'session/prompt', params: { sessionId: S, prompt } }, 'client');
+  send(request(2, 'session/prompt', { sessionId: S, prompt: blocks }), 'client');
   send(text('**Reading the source**\n\nThe user wants the greeting fixed; the main file first.', 'agent_thought_chunk'));
   send(update({ sessionUpdate: 'current_mode_update', currentModeId: 'code' }));
   send(
@@ -59,7 +55,7 @@ function everyKind(): ToolCallStore {
   );
   const call = (id: string, kind: string, title: string, status = 'completed', extra: Record<string, unknown> = {}) =>
     send(update({ sessionUpdate: 'tool_call', toolCallId: id, kind, title, status, ...extra }), 'agent', 120);
-  call('r1', 'read', 'Read src/app.js', 'completed', { locations: [{ path: '/home/dev/demo-project/src/app.js' }] });
+  call('r1', 'read', 'Read src/app.js', 'completed', { locations: [{ path: `${SAMPLE_ROOT}/src/app.js` }] });
   call('r2', 'read', 'Read package.json');
   call('s1', 'search', 'grep -n "greet" src');
   send(text(ANSWER));
@@ -67,7 +63,7 @@ function everyKind(): ToolCallStore {
     content: [
       {
         type: 'diff',
-        path: '/home/dev/demo-project/src/app.js',
+        path: `${SAMPLE_ROOT}/src/app.js`,
         oldText: "return 'Hello, ' + name;",
         newText: 'return `Hello, ${name}!`;',
       },
@@ -75,27 +71,21 @@ function everyKind(): ToolCallStore {
   });
   call('x1', 'execute', 'npm test', 'failed', { rawOutput: { exit_code: 1 } });
   send(update({ sessionUpdate: 'brand_new_update', detail: 'an update kind this library does not know' }));
-  send({ jsonrpc: '2.0', id: 2, result: { stopReason: 'end_turn' } }, 'agent', 400);
-  send(
-    { jsonrpc: '2.0', id: 3, method: 'session/prompt', params: { sessionId: S, prompt: [{ type: 'text', text: 'Try again' }] } },
-    'client',
-  );
-  send({ jsonrpc: '2.0', id: 3, error: { code: -32603, message: 'Internal error: the model is overloaded' } });
+  send(turnEnd(2), 'agent', 400);
+  send(prompt(3, S, 'Try again'), 'client');
+  send(errorResponse(3, { code: -32603, message: 'Internal error: the model is overloaded' }));
   return store;
 }
 
 /** A long answer streaming in, a few characters every 30 ms. */
 function streaming(): ToolCallStore {
   const store = createToolCallStore();
-  store.dispatch(
-    { jsonrpc: '2.0', id: 1, method: 'session/prompt', params: { sessionId: S, prompt: [{ type: 'text', text: 'Explain' }] } },
-    { from: 'client' },
-  );
+  store.dispatch(prompt(1, S, 'Explain'), { from: 'client' });
   const long = Array.from({ length: 6 }, () => ANSWER).join('\n\n');
   let at = 0;
   const tick = () => {
     if (at >= long.length) {
-      store.dispatch({ jsonrpc: '2.0', id: 1, result: { stopReason: 'end_turn' } }, { from: 'agent' });
+      store.dispatch(turnEnd(1), { from: 'agent' });
       return;
     }
     store.dispatch(text(long.slice(at, at + 24)), { from: 'agent' });

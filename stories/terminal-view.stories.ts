@@ -6,6 +6,7 @@ import '../src/elements/terminal-view/terminal-view.js';
 import type { TerminalViewElement } from '../src/elements/terminal-view/terminal-view.js';
 import { createToolCallStore, selectSessions, selectTerminal, selectToolCalls, type TerminalView } from '../src/state/index.js';
 import { parseTrace, RECORDED_SESSIONS, storeFromRecording } from './recorded-sessions.js';
+import { SAMPLE_ROOT } from '../test/helpers/wire.js';
 
 interface Args {
   terminal?: TerminalView;
@@ -82,7 +83,7 @@ function timerStory(first: () => TerminalView, step: (view: TerminalView) => Ter
 
 /** Output arriving every 150 ms as the store would deliver it (`.terminal` replaced by a longer copy), then exit 0. */
 export const Streaming: Story = timerStory(
-  () => terminal({ command: 'npm test', cwd: '/home/dev/demo-project' }),
+  () => terminal({ command: 'npm test', cwd: SAMPLE_ROOT }),
   (view) => {
     const next = testRun.find((_, i) => view.output === testRun.slice(0, i).join(''));
     return next !== undefined ? { ...view, output: view.output + next } : { ...view, exitStatus: { exitCode: 0, signal: null } };
@@ -94,7 +95,7 @@ export const ExitZero: Story = {
   args: {
     terminal: terminal({
       command: 'npm test',
-      cwd: '/home/dev/demo-project',
+      cwd: SAMPLE_ROOT,
       output: testRun.join(''),
       exitStatus: { exitCode: 0, signal: null },
     }),
@@ -105,7 +106,7 @@ export const ExitThree: Story = {
   args: {
     terminal: terminal({
       command: 'make build',
-      cwd: '/home/dev/demo-project',
+      cwd: SAMPLE_ROOT,
       output: failingBuild,
       exitStatus: { exitCode: 3, signal: null },
     }),

@@ -4,6 +4,7 @@ import { html } from 'lit';
 import '../src/define.js';
 import type { TerminalView, ToolCallView } from '../src/state/index.js';
 import { callFor, contentCalls, hostileCall, HOSTILE_STRINGS, KINDS, STATUSES } from './tool-call-fixtures.js';
+import { SAMPLE_ROOT } from '../test/helpers/wire.js';
 
 interface Args {
   toolCall: ToolCallView;
@@ -33,7 +34,7 @@ const meta: Meta<Args> = {
   },
   render: ({ toolCall, expanded, theme, lang }) =>
     html`<div lang=${lang ?? 'en'}>
-      <tool-call-card .toolCall=${toolCall} .terminals=${terminals} ?expanded=${expanded} theme=${theme ?? ''} root="/home/dev/demo-project"></tool-call-card>
+      <tool-call-card .toolCall=${toolCall} .terminals=${terminals} ?expanded=${expanded} theme=${theme ?? ''} root=${SAMPLE_ROOT}></tool-call-card>
     </div>`,
 };
 export default meta;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // Tool calls for stories and tests: every kind, status and content type, plus hostile input.
 import type { ToolCallView } from '../src/state/index.js';
+import { SAMPLE_ROOT as ROOT } from '../test/helpers/wire.js';
 
 const NOW = Date.now();
-const ROOT = '/home/dev/demo-project';
 
 export const KINDS = ['read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other', 'mystery_kind'];
 export const STATUSES = ['pending', 'in_progress', 'completed', 'failed', 'cancelled', 'paused'];

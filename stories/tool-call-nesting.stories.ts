@@ -7,13 +7,13 @@ import '../src/define.js';
 import { registerToolRenderer } from '../src/index.js';
 import { selectSessions, selectToolCall, type ToolCallStore, type ToolCallView } from '../src/state/index.js';
 import { storeFromRecording } from './recorded-sessions.js';
+import { SAMPLE_ROOT as ROOT } from '../test/helpers/wire.js';
 
 interface Args {
   theme?: 'light' | 'dark';
   lang?: string;
 }
 
-const ROOT = '/home/dev/demo-project';
 /** The recorded `Agent` call whose subagent made five calls. */
 const AGENT_CALL = 'toolu_01bABvYY72AYpQ9hlwxCnFxz';
 /** Messages of the recording up to the subagent's permission request (its `Bash` call awaits the answer). */

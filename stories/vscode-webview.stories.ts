@@ -9,6 +9,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import '../src/define.js';
 import { parseTrace, RECORDED_SESSIONS, storeFromRecording } from './recorded-sessions.js';
 import { DARK_HIGH_CONTRAST, DARK_MODERN, LIGHT_MODERN, themeClasses, themeVariables, type VscodeTheme } from './vscode-themes.js';
+import { SAMPLE_ROOT } from '../test/helpers/wire.js';
 
 interface Args {
   vscodeTheme: VscodeTheme;
@@ -58,8 +59,8 @@ const meta: Meta<Args> = {
   render: () =>
     html`<tool-call-list .store=${pendingSession()} lang="en"></tool-call-list>
       <diff-view
-        path="/home/dev/demo-project/src/greet.ts"
-        root="/home/dev/demo-project"
+        path="${SAMPLE_ROOT}/src/greet.ts"
+        root=${SAMPLE_ROOT}
         .oldText=${'export function greet(name) {\n  return "Hello, " + name;\n}\n'}
         .newText=${'export function greet(name: string): string {\n  return `Hello, ${name}!`;\n}\n'}
       ></diff-view>

@@ -13,16 +13,13 @@ import '../../src/elements/session-thread/session-thread.js';
 import '../../src/elements/tool-call-list/tool-call-list.js';
 import { IncrementalMarkdown } from '../../src/markdown/incremental-markdown.js';
 import { createToolCallStore, type ToolCallStore } from '../../src/state/index.js';
+import { prompt, session, turnEnd } from '../../test/helpers/wire.js';
 
 export type Tag = 'session-thread' | 'tool-call-list';
 
 const S = 'bench-session';
 const stage = document.getElementById('stage')!;
-const update = (fields: Record<string, unknown>) => ({
-  jsonrpc: '2.0',
-  method: 'session/update',
-  params: { sessionId: S, update: fields },
-});
+const { update } = session(S);
 
 const PARAGRAPH =
   'The function `greet()` builds its greeting by **concatenating** strings, so a missing name prints *undefined*; ' +
@@ -38,10 +35,7 @@ function sessionStore(entries: number): ToolCallStore {
   let id = 0;
   const send = (msg: unknown, from: 'agent' | 'client' = 'agent') => store.dispatch(msg, { from, receivedAt: (at += 5) });
   for (let turn = 0, count = 0; count < entries; turn++, count += 8) {
-    send(
-      { jsonrpc: '2.0', id: ++id, method: 'session/prompt', params: { sessionId: S, prompt: [{ type: 'text', text: `Step ${turn}` }] } },
-      'client',
-    );
+    send(prompt(++id, S, `Step ${turn}`), 'client');
     send(update({ sessionUpdate: 'agent_message_chunk', messageId: `a${turn}`, content: { type: 'text', text: PARAGRAPH } }));
     for (const [k, kind] of ['read', 'read', 'edit'].entries()) {
       send(
@@ -61,7 +55,7 @@ function sessionStore(entries: number): ToolCallStore {
         content: { type: 'text', text: `Done with **step ${turn}**.` },
       }),
     );
-    send({ jsonrpc: '2.0', id, result: { stopReason: 'end_turn' } });
+    send(turnEnd(id));
   }
   return store;
 }
@@ -99,10 +93,7 @@ async function stream(tag: Tag, ms: number): Promise<{ frames: number[]; drawn: 
   const el = mount(tag, store);
   while (drawn(el, tag) === 0) await frame();
   for (let i = 0; i < 10; i++) await frame();
-  store.dispatch(
-    { jsonrpc: '2.0', id: 99_999, method: 'session/prompt', params: { sessionId: S, prompt: [{ type: 'text', text: 'Explain' }] } },
-    { from: 'client' },
-  );
+  store.dispatch(prompt(99_999, S, 'Explain'), { from: 'client' });
   const chars = IncrementalMarkdown.characters;
   let offset = 0;
   let calls = 0;

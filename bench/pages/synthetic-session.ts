@@ -14,7 +14,7 @@
  *
  * DOM-free: runs in the page (and in Node, for anyone who wants to inspect the stream).
  */
-import { CODEX_OPTIONS } from '../support/acp-wire.js';
+import { CODEX_OPTIONS, handshake, permissionAnswer, permissionRequest, prompt, turnEnd } from '../../test/helpers/wire.js';
 import { createRandom, sentence, type Random } from '../support/synthetic-text.js';
 import {
   agent,
@@ -63,12 +63,7 @@ type Ending = 'completed' | 'failed' | 'interrupted' | 'running' | 'awaiting';
  */
 export function buildSession(calls: number, seed: number, startAt: number): BuiltSession {
   const random = createRandom(seed);
-  const messages: WireMessage[] = [
-    client({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: 1, clientCapabilities: { terminal: true } } }),
-    agent({ jsonrpc: '2.0', id: 0, result: { protocolVersion: 1, agentCapabilities: { loadSession: true } } }),
-    client({ jsonrpc: '2.0', id: 1, method: 'session/new', params: { cwd: CWD, mcpServers: [] } }),
-    agent({ jsonrpc: '2.0', id: 1, result: { sessionId: SESSION_ID } }),
-  ];
+  const messages: WireMessage[] = handshake(SESSION_ID, CWD);
   let clientId = 2;
   let permissionCount = 0;
   const nextPermissionId = () => (permissionCount++ % 2 === 0 ? random.uuid() : 1000 + permissionCount);
@@ -85,16 +80,9 @@ export function buildSession(calls: number, seed: number, startAt: number): Buil
   let turnId = random.uuid();
   for (let index = 0; index < calls; index++) {
     if (index % 25 === 0) {
-      if (index > 0) messages.push(agent({ jsonrpc: '2.0', id: clientId - 1, result: { stopReason: 'end_turn' } }));
+      if (index > 0) messages.push(agent(turnEnd(clientId - 1)));
       turnId = random.uuid();
-      messages.push(
-        client({
-          jsonrpc: '2.0',
-          id: clientId++,
-          method: 'session/prompt',
-          params: { sessionId: SESSION_ID, prompt: [{ type: 'text', text: sentence(random, 40, 200) }] },
-        }),
-      );
+      messages.push(client(prompt(clientId++, SESSION_ID, sentence(random, 40, 200))));
     }
     const nearEnd = index >= calls - 8;
     const roll = random.next();
@@ -119,26 +107,10 @@ export function buildSession(calls: number, seed: number, startAt: number): Buil
     const wantsPermission = ending === 'awaiting' || ((shape === 'edit' || shape === 'claude-bash') && random.chance(0.3));
     if (wantsPermission) {
       const id = nextPermissionId();
-      messages.push(
-        agent({
-          jsonrpc: '2.0',
-          id,
-          method: 'session/request_permission',
-          params: {
-            sessionId: SESSION_ID,
-            toolCall: { toolCallId: call.toolCallId, title: call.title, rawInput: call.rawInput },
-            options: CODEX_OPTIONS,
-          },
-        }),
-      );
+      const toolCall = { toolCallId: call.toolCallId, title: call.title, rawInput: call.rawInput };
+      messages.push(agent(permissionRequest(id, SESSION_ID, toolCall, CODEX_OPTIONS)));
       if (ending !== 'awaiting') {
-        messages.push(
-          client({
-            jsonrpc: '2.0',
-            id,
-            result: { outcome: { outcome: 'selected', optionId: random.chance(0.9) ? 'approved' : 'approved-for-session' } },
-          }),
-        );
+        messages.push(client(permissionAnswer(id, random.chance(0.9) ? 'approved' : 'approved-for-session')));
       }
     }
     if (ending === 'awaiting') {

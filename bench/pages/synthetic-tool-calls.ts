@@ -5,10 +5,23 @@
  * module decides which calls there are and in what order; this one only knows what a call of a given
  * shape sends. DOM-free.
  */
-import { sessionUpdateMessage, toolCallUpdateMessage } from '../support/acp-wire.js';
+import {
+  claudeOpening,
+  codexCommandInput,
+  codexEdit,
+  SAMPLE_ROOT,
+  terminalContent,
+  terminalExit,
+  terminalInfo,
+  terminalOutput,
+  textContent as textItem,
+  toolCallUpdate as toolCallUpdateMessage,
+  update,
+  type Json,
+} from '../../test/helpers/wire.js';
 import { ansiOutput, COMMANDS, SEARCH_PATTERNS, sentence, sourceLines, type Random } from '../support/synthetic-text.js';
 
-export type Json = Record<string, unknown>;
+export type { Json };
 
 /** One message as it crossed the wire, and who sent it. */
 export interface WireMessage {
@@ -17,7 +30,7 @@ export interface WireMessage {
 }
 
 export const SESSION_ID = '01a2008c-07d8-7081-a043-6489d43a445a';
-export const CWD = '/home/dev/demo-project';
+export const CWD = SAMPLE_ROOT;
 
 const FILES = [
   'src/app.js',
@@ -42,8 +55,8 @@ export function client(msg: Json): WireMessage {
   return { from: 'client', msg };
 }
 
-function sessionUpdate(update: Json): WireMessage {
-  return agent(sessionUpdateMessage(SESSION_ID, update));
+function sessionUpdate(fields: Json): WireMessage {
+  return agent(update(SESSION_ID, fields));
 }
 
 export function toolCallUpdate(toolCallId: string, fields: Json): WireMessage {
@@ -55,7 +68,7 @@ function fenced(text: string, lang = 'sh'): string {
 }
 
 function textContent(text: string): Json[] {
-  return [{ type: 'content', content: { type: 'text', text } }];
+  return [textItem(text)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,15 +113,15 @@ export function openCall(b: CallBuilder, shape: CallShape): { messages: WireMess
   const updatesLeft = random.int(2, 6);
   switch (shape) {
     case 'execute': {
-      const rawInput = {
-        call_id: toolCallId,
-        process_id: String(random.int(10_000, 99_999)),
-        turn_id: b.turnId,
+      const rawInput = codexCommandInput({
+        callId: toolCallId,
+        processId: String(random.int(10_000, 99_999)),
+        turnId: b.turnId,
         command: ['/bin/bash', '-lc', script],
         cwd: CWD,
-        parsed_cmd: [{ type: 'unknown', cmd: script }],
-        source: 'unified_exec_startup',
-      };
+        parsedCmd: [{ type: 'unknown', cmd: script }],
+        unifiedExec: true,
+      });
       return {
         messages: [
           sessionUpdate({
@@ -117,9 +130,9 @@ export function openCall(b: CallBuilder, shape: CallShape): { messages: WireMess
             title: script,
             kind: 'execute',
             status: 'in_progress',
-            content: [{ type: 'terminal', terminalId: toolCallId }],
+            content: terminalContent(toolCallId),
             rawInput,
-            _meta: { terminal_info: { terminal_id: toolCallId, cwd: CWD } },
+            _meta: terminalInfo(toolCallId, CWD),
           }),
         ],
         live: { toolCallId, shape, title: script, rawInput, terminalId: toolCallId, output: '', updatesLeft },
@@ -131,16 +144,16 @@ export function openCall(b: CallBuilder, shape: CallShape): { messages: WireMess
       const file = path.slice(CWD.length + 1);
       const cmd = shape === 'read' ? `cat ${file}` : `grep -rn ${pattern} .`;
       const title = shape === 'read' ? `Read ${file.split('/').pop()}` : `Search ${pattern} in .`;
-      const rawInput = {
-        call_id: toolCallId,
-        turn_id: b.turnId,
+      const rawInput = codexCommandInput({
+        callId: toolCallId,
+        turnId: b.turnId,
         command: ['/bin/bash', '-lc', cmd],
         cwd: CWD,
-        parsed_cmd:
+        parsedCmd:
           shape === 'read'
             ? [{ type: 'read', cmd, name: file.split('/').pop(), path: file }]
             : [{ type: 'search', cmd, query: pattern, path: '.' }],
-      };
+      });
       return {
         messages: [
           sessionUpdate({
@@ -159,33 +172,9 @@ export function openCall(b: CallBuilder, shape: CallShape): { messages: WireMess
     case 'edit': {
       const oldText = sourceLines(random, random.int(2, 12));
       const newText = sourceLines(random, random.int(2, 12));
-      const diff = [{ type: 'diff', path, oldText, newText }];
-      const title = `Edit ${path}`;
-      const rawInput = {
-        call_id: toolCallId,
-        turn_id: b.turnId,
-        auto_approved: false,
-        changes: {
-          [path]: {
-            type: 'update',
-            unified_diff: `@@ -1,3 +1,3 @@\n-${oldText.split('\n')[0]}\n+${newText.split('\n')[0]}\n`,
-            move_path: null,
-          },
-        },
-      };
+      const { diff, title, rawInput, opening } = codexEdit(toolCallId, b.turnId, path, oldText, newText);
       return {
-        messages: [
-          sessionUpdate({
-            sessionUpdate: 'tool_call',
-            toolCallId,
-            title,
-            kind: 'edit',
-            status: 'in_progress',
-            content: diff,
-            locations: [{ path }],
-            rawInput,
-          }),
-        ],
+        messages: [sessionUpdate(opening)],
         live: { toolCallId, shape, title, rawInput, output: '', diff, path, updatesLeft },
       };
     }
@@ -214,21 +203,11 @@ export function openCall(b: CallBuilder, shape: CallShape): { messages: WireMess
         toolName === 'Edit'
           ? [{ type: 'diff', path, oldText: oldString, newText: newString }]
           : toolName === 'Bash'
-            ? [{ type: 'terminal', terminalId: toolCallId }]
+            ? terminalContent(toolCallId)
             : [];
       return {
         messages: [
-          sessionUpdate({
-            _meta: toolName === 'Bash' ? { ...meta, terminal_info: { terminal_id: toolCallId, cwd: CWD } } : meta,
-            toolCallId,
-            sessionUpdate: 'tool_call',
-            rawInput: {},
-            status: 'pending',
-            title: toolName === 'Bash' ? 'Terminal' : toolName,
-            kind,
-            content: [],
-            locations: [],
-          }),
+          sessionUpdate(claudeOpening(toolCallId, toolName, kind, CWD)),
           toolCallUpdate(toolCallId, {
             _meta: meta,
             rawInput,
@@ -261,7 +240,7 @@ export function progress(random: Random, call: LiveCall): WireMessage {
   if (call.terminalId) {
     const data = ansiOutput(random, random.int(1, 4));
     call.output += data;
-    return toolCallUpdate(call.toolCallId, { _meta: { terminal_output: { terminal_id: call.terminalId, data } } });
+    return toolCallUpdate(call.toolCallId, { _meta: terminalOutput(call.terminalId, data) });
   }
   if (call.shape === 'read' || call.shape === 'search' || call.shape === 'claude-read') {
     // codex re-sends the whole output so far as one fenced block: a content replacement.
@@ -295,7 +274,7 @@ export function finish(random: Random, call: LiveCall, status: 'completed' | 'fa
     return toolCallUpdate(call.toolCallId, {
       status,
       rawOutput,
-      _meta: { terminal_exit: { terminal_id: call.terminalId, exit_code: exitCode, signal: null } },
+      _meta: terminalExit(call.terminalId, exitCode),
     });
   }
   if (call.shape === 'read' || call.shape === 'search' || call.shape === 'claude-read') {

@@ -4,16 +4,35 @@
  * recorded traces in test/fixtures (TOOL_CALLS tool calls in one session, codex- and claude-style, with
  * permission requests, terminals, thought and message chunks), serialized like them (`seq`, `t_ms`, `dir`, `msg`).
  */
-import { CLAUDE_OPTIONS, CODEX_OPTIONS, sessionUpdateMessage, toolCallUpdateMessage } from './acp-wire.js';
+import {
+  claudeOpening,
+  CLAUDE_OPTIONS,
+  codexCommandInput,
+  codexEdit,
+  CODEX_OPTIONS,
+  handshake,
+  permissionAnswer,
+  permissionRequest,
+  prompt,
+  SAMPLE_ROOT,
+  terminalContent,
+  terminalExit,
+  terminalInfo,
+  terminalOutput,
+  textContent,
+  toolCallUpdate as toolCallUpdateMessage,
+  turnEnd,
+  update,
+  type Json,
+  type PermissionOption,
+} from '../../test/helpers/wire.js';
 import { ansiOutput, COMMANDS, createRandom, SEARCH_PATTERNS, sentence, sourceLines, type Random } from './synthetic-text.js';
 
 export const TOTAL_LINES = 100_000;
 export const TOOL_CALLS = 10_000;
 const CALLS_PER_TURN = 25;
 export const SESSION_ID = '01a2008c-07d8-7081-a043-6489d43a445a';
-const CWD = '/home/dev/demo-project';
-
-type Json = Record<string, unknown>;
+const CWD = SAMPLE_ROOT;
 
 /** One message as recorded: who sent it and the JSON-RPC message itself. */
 interface WireMessage {
@@ -36,8 +55,8 @@ function client(msg: Json): WireMessage {
   return { dir: 'client->agent', msg };
 }
 
-function sessionUpdate(update: Json): WireMessage {
-  return agent(sessionUpdateMessage(SESSION_ID, update));
+function sessionUpdate(fields: Json): WireMessage {
+  return agent(update(SESSION_ID, fields));
 }
 
 function toolCallUpdate(toolCallId: string, fields: Json): WireMessage {
@@ -45,12 +64,9 @@ function toolCallUpdate(toolCallId: string, fields: Json): WireMessage {
 }
 
 /** A permission request about a tool call and the client's answer (codex ids are UUIDs). */
-function permissionPair(random: Random, id: string | number, toolCall: Json, options: Json[]): WireMessage[] {
-  const optionId = (options[random.chance(0.8) ? 0 : 1] as { optionId: string }).optionId;
-  return [
-    agent({ jsonrpc: '2.0', id, method: 'session/request_permission', params: { sessionId: SESSION_ID, toolCall, options } }),
-    client({ jsonrpc: '2.0', id, result: { outcome: { outcome: 'selected', optionId } } }),
-  ];
+function permissionPair(random: Random, id: string | number, toolCall: Json, options: readonly PermissionOption[]): WireMessage[] {
+  const optionId = options[random.chance(0.8) ? 0 : 1].optionId;
+  return [agent(permissionRequest(id, SESSION_ID, toolCall, options)), client(permissionAnswer(id, optionId))];
 }
 
 /** 2–6 `tool_call_update`s per call, as the brief and the traces have them. */
@@ -91,6 +107,21 @@ function codexExecEnd(ctx: CallContext, callId: string, command: string[], parse
   };
 }
 
+/** The `rawInput` of a codex command call; draws its process id. */
+function commandInput(ctx: CallContext, callId: string, command: string[], parsedCmd: Json[]): Json {
+  const processId = String(ctx.random.int(10_000, 99_999));
+  return codexCommandInput({
+    callId,
+    processId,
+    turnId: ctx.turnId,
+    startedAtMs: ctx.clock,
+    command,
+    cwd: CWD,
+    parsedCmd,
+    unifiedExec: true,
+  });
+}
+
 function codexExecuteCall(ctx: CallContext): WireMessage[] {
   const { random } = ctx;
   const toolCallId = `call_s${ctx.index}_${random.alnum(20)}`;
@@ -98,16 +129,7 @@ function codexExecuteCall(ctx: CallContext): WireMessage[] {
   const script = random.pick(COMMANDS);
   const command = ['/bin/bash', '-lc', script];
   const parsedCmd = [{ type: 'unknown', cmd: script }];
-  const rawInput = {
-    call_id: toolCallId,
-    process_id: String(random.int(10_000, 99_999)),
-    turn_id: ctx.turnId,
-    started_at_ms: ctx.clock,
-    command,
-    cwd: CWD,
-    parsed_cmd: parsedCmd,
-    source: 'unified_exec_startup',
-  };
+  const rawInput = commandInput(ctx, toolCallId, command, parsedCmd);
   const out: WireMessage[] = [];
   // codex asks permission before it sends any tool_call for the id.
   if (random.chance(0.3)) {
@@ -116,7 +138,7 @@ function codexExecuteCall(ctx: CallContext): WireMessage[] {
       kind: 'execute',
       status: 'pending',
       title: script,
-      content: [{ type: 'content', content: { type: 'text', text: `Proposed command: ${script}` } }],
+      content: [textContent(`Proposed command: ${script}`)],
       rawInput,
     };
     out.push(...permissionPair(random, ctx.nextPermissionId(), toolCall, CODEX_OPTIONS));
@@ -128,9 +150,9 @@ function codexExecuteCall(ctx: CallContext): WireMessage[] {
       title: script,
       kind: 'execute',
       status: 'in_progress',
-      content: [{ type: 'terminal', terminalId }],
+      content: terminalContent(terminalId),
       rawInput,
-      _meta: { terminal_info: { terminal_id: terminalId, cwd: CWD } },
+      _meta: terminalInfo(terminalId, CWD),
     }),
   );
   const chunks = updateCount(random) - 1;
@@ -138,14 +160,14 @@ function codexExecuteCall(ctx: CallContext): WireMessage[] {
   for (let i = 0; i < chunks; i++) {
     const data = ansiOutput(random, random.int(1, 8));
     stdout += data;
-    out.push(toolCallUpdate(toolCallId, { _meta: { terminal_output: { terminal_id: terminalId, data } } }));
+    out.push(toolCallUpdate(toolCallId, { _meta: terminalOutput(terminalId, data) }));
   }
   const failed = random.chance(0.1);
   out.push(
     toolCallUpdate(toolCallId, {
       status: failed ? 'failed' : 'completed',
       rawOutput: { ...codexExecEnd(ctx, toolCallId, command, parsedCmd, stdout), exit_code: failed ? 1 : 0 },
-      _meta: { terminal_exit: { terminal_id: terminalId, exit_code: failed ? 1 : 0, signal: null } },
+      _meta: terminalExit(terminalId, failed ? 1 : 0),
     }),
   );
   return out;
@@ -170,16 +192,7 @@ function codexReadOrSearchCall(ctx: CallContext, kind: 'read' | 'search'): WireM
       kind,
       status: 'in_progress',
       locations: [{ path: `${CWD}/${file}` }],
-      rawInput: {
-        call_id: toolCallId,
-        process_id: String(random.int(10_000, 99_999)),
-        turn_id: ctx.turnId,
-        started_at_ms: ctx.clock,
-        command,
-        cwd: CWD,
-        parsed_cmd: parsedCmd,
-        source: 'unified_exec_startup',
-      },
+      rawInput: commandInput(ctx, toolCallId, command, parsedCmd),
     }),
   ];
   // Without the terminal opt-in codex re-sends the whole output so far as one fenced block.
@@ -187,9 +200,7 @@ function codexReadOrSearchCall(ctx: CallContext, kind: 'read' | 'search'): WireM
   let stdout = '';
   for (let i = 0; i < updates - 1; i++) {
     stdout += sourceLines(random, random.int(2, 10));
-    out.push(
-      toolCallUpdate(toolCallId, { content: [{ type: 'content', content: { type: 'text', text: `\`\`\`sh\n${stdout}\`\`\`\n` } }] }),
-    );
+    out.push(toolCallUpdate(toolCallId, { content: [textContent(`\`\`\`sh\n${stdout}\`\`\`\n`)] }));
   }
   out.push(toolCallUpdate(toolCallId, { status: 'completed', rawOutput: codexExecEnd(ctx, toolCallId, command, parsedCmd, stdout) }));
   return out;
@@ -201,27 +212,8 @@ function codexEditCall(ctx: CallContext): WireMessage[] {
   const path = `${CWD}/${random.pick(FILES)}`;
   const oldText = sourceLines(random, random.int(2, 6));
   const newText = sourceLines(random, random.int(2, 6));
-  const diff = [{ type: 'diff', path, oldText, newText }];
-  const unified = `@@ -1,3 +1,3 @@\n-${oldText.split('\n')[0]}\n+${newText.split('\n')[0]}\n`;
-  const rawInput = {
-    call_id: toolCallId,
-    turn_id: ctx.turnId,
-    auto_approved: false,
-    changes: { [path]: { type: 'update', unified_diff: unified, move_path: null } },
-  };
-  const title = `Edit ${path}`;
-  const out: WireMessage[] = [
-    sessionUpdate({
-      sessionUpdate: 'tool_call',
-      toolCallId,
-      title,
-      kind: 'edit',
-      status: 'in_progress',
-      content: diff,
-      locations: [{ path }],
-      rawInput,
-    }),
-  ];
+  const { diff, title, rawInput, opening } = codexEdit(toolCallId, ctx.turnId, path, oldText, newText);
+  const out: WireMessage[] = [sessionUpdate(opening)];
   if (random.chance(0.5)) {
     const toolCall = { toolCallId, kind: 'edit', status: 'pending', title, content: diff, locations: [{ path }], rawInput };
     out.push(...permissionPair(random, ctx.nextPermissionId(), toolCall, CODEX_OPTIONS));
@@ -270,21 +262,9 @@ function claudeCall(ctx: CallContext, toolName: 'Bash' | 'Read' | 'Edit' | 'Grep
     toolName === 'Edit'
       ? [{ type: 'diff', path, oldText: oldString, newText: newString }]
       : toolName === 'Bash'
-        ? [{ type: 'terminal', terminalId: toolCallId }]
+        ? terminalContent(toolCallId)
         : [];
-  const out: WireMessage[] = [
-    sessionUpdate({
-      _meta: toolName === 'Bash' ? { ...meta, terminal_info: { terminal_id: toolCallId, cwd: CWD } } : meta,
-      toolCallId,
-      sessionUpdate: 'tool_call',
-      rawInput: {},
-      status: 'pending',
-      title: toolName === 'Bash' ? 'Terminal' : toolName,
-      kind,
-      content: [],
-      locations: [],
-    }),
-  ];
+  const out: WireMessage[] = [sessionUpdate(claudeOpening(toolCallId, toolName, kind, CWD))];
   const updates = updateCount(random);
   out.push(
     toolCallUpdate(toolCallId, { _meta: meta, rawInput: input, title, kind, content, locations: toolName === 'Bash' ? [] : [{ path }] }),
@@ -297,16 +277,16 @@ function claudeCall(ctx: CallContext, toolName: 'Bash' | 'Read' | 'Edit' | 'Grep
   for (let i = 0; i < updates - 2; i++) {
     const middle: Json =
       toolName === 'Bash' && i === 0
-        ? { _meta: { ...meta, terminal_output: { terminal_id: toolCallId, data: output } } }
+        ? { _meta: { ...meta, ...terminalOutput(toolCallId, output) } }
         : { _meta: { claudeCode: { toolResponse: { stdout: output, stderr: '', interrupted: false }, toolName } } };
     out.push(toolCallUpdate(toolCallId, middle));
   }
   const fence = toolName === 'Bash' ? 'console' : '';
   const final: Json = {
-    _meta: toolName === 'Bash' ? { ...meta, terminal_exit: { terminal_id: toolCallId, exit_code: 0, signal: null } } : meta,
+    _meta: toolName === 'Bash' ? { ...meta, ...terminalExit(toolCallId, 0) } : meta,
     status: 'completed',
     rawOutput: output,
-    content: toolName === 'Edit' ? content : [{ type: 'content', content: { type: 'text', text: `\`\`\`${fence}\n${output}\`\`\`` } }],
+    content: toolName === 'Edit' ? content : [textContent(`\`\`\`${fence}\n${output}\`\`\``)],
   };
   out.push(toolCallUpdate(toolCallId, final));
   return out;
@@ -351,12 +331,9 @@ function usageUpdate(used: number): WireMessage {
 
 /** The skeleton: handshake, prompt turns, tool calls in small concurrent batches, usage. */
 function buildSkeleton(random: Random): Array<WireMessage | 'chunks'> {
-  const out: Array<WireMessage | 'chunks'> = [
-    client({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: 1, clientCapabilities: { terminal: true } } }),
-    agent({ jsonrpc: '2.0', id: 0, result: { protocolVersion: 1, agentCapabilities: { loadSession: true } } }),
-    client({ jsonrpc: '2.0', id: 1, method: 'session/new', params: { cwd: CWD, mcpServers: [] } }),
-    agent({ jsonrpc: '2.0', id: 1, result: { sessionId: SESSION_ID } }),
-  ];
+  const out: Array<WireMessage | 'chunks'> = handshake(SESSION_ID, CWD).map(({ from, msg }) =>
+    from === 'agent' ? agent(msg) : client(msg),
+  );
   let clientId = 2;
   let permissionCount = 0;
   const nextPermissionId = () => (permissionCount++ % 2 === 0 ? random.uuid() : permissionCount);
@@ -365,10 +342,9 @@ function buildSkeleton(random: Random): Array<WireMessage | 'chunks'> {
   let turnId = random.uuid();
   while (made < TOOL_CALLS) {
     if (made % CALLS_PER_TURN === 0) {
-      if (made > 0) out.push(agent({ jsonrpc: '2.0', id: clientId - 1, result: { stopReason: 'end_turn' } }));
+      if (made > 0) out.push(agent(turnEnd(clientId - 1)));
       turnId = random.uuid();
-      const prompt = [{ type: 'text', text: sentence(random, 40, 200) }];
-      out.push(client({ jsonrpc: '2.0', id: clientId++, method: 'session/prompt', params: { sessionId: SESSION_ID, prompt } }));
+      out.push(client(prompt(clientId++, SESSION_ID, sentence(random, 40, 200))));
     }
     out.push('chunks');
     const batch = Math.min(random.int(1, 3), TOOL_CALLS - made, CALLS_PER_TURN - (made % CALLS_PER_TURN));
@@ -381,7 +357,7 @@ function buildSkeleton(random: Random): Array<WireMessage | 'chunks'> {
     out.push(usageUpdate(used));
     made += batch;
   }
-  out.push(agent({ jsonrpc: '2.0', id: clientId - 1, result: { stopReason: 'end_turn' } }));
+  out.push(agent(turnEnd(clientId - 1)));
   return out;
 }
 

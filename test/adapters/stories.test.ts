@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The adapter stories render their provider's calls in a <tool-call-list>, accessibly.
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../helpers/time.js';
 import type { TemplateResult } from 'lit';
 import type { ToolCallList } from '../../src/index.js';
 import { selectErrors, selectToolCalls } from '../../src/state/index.js';
@@ -67,7 +68,7 @@ describe('adapter stories', () => {
       const story = stories[name] as { args: Record<string, unknown> };
       const el = await fixture<ToolCallList>(stories.default.render({ ...stories.default.args, ...story.args }));
       const cards = () => [...el.shadowRoot!.querySelectorAll('tool-call-card')];
-      await waitUntil(() => cards().length === count, `expected ${count} cards, got ${cards().length}`, { timeout: 5000 });
+      await waitUntil(() => cards().length === count, `expected ${count} cards, got ${cards().length}`, { timeout: 4_000 });
       await Promise.all(cards().map((card) => card.updateComplete));
       await expect(el).to.be.accessible();
     });

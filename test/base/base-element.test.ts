@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // The base every element extends: host styles first, a reflected `theme` that survives a
 // subclass's own `static properties`, and strings that follow the nearest `lang`.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/time.js';
 import { css, html as litHtml } from 'lit';
 import { BaseElement } from '../../src/base/base-element.js';
 import { hostStyles } from '../../src/styles/host.styles.js';
@@ -51,6 +52,6 @@ describe('BaseElement', () => {
     document.documentElement.lang = 'zh-TW';
     await waitUntil(() => text(el) === '已複製', 'the page language reached the element');
     document.documentElement.lang = 'en';
-    await waitUntil(() => text(el) === 'Copied');
+    await waitUntil(() => text(el) === 'Copied', 'the Copied mark');
   });
 });

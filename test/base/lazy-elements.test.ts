@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // The on-demand loader of elements (src/base/lazy-elements.ts): one load per tag, a failed load
 // tried again, and a card that renders a <diff-view> before its module has arrived.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/time.js';
 import '../../src/elements/tool-call-card/tool-call-card.js';
 import { ensureElement, loadElementOnDemand, requestElement } from '../../src/base/lazy-elements.js';
 import { ROOT, view } from '../helpers/cards.js';

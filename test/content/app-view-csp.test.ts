@@ -4,7 +4,8 @@
 // `srcdoc` goes in through the library's policy without a Trusted Types error, the page sees no
 // violation, and the frame's document inherits the page's policy, so the app's inline scripts do
 // not run there (docs/decisions/0030-app-views.md: what a host must allow for them to run).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/time.js';
 import type { ToolCallCard } from '../../src/index.js';
 import { APP_VIEW_CSP } from '../../src/content/app-view.js';
 import { openPage, settle, type ViolationsWindow } from '../elements/csp/csp-frame.js';

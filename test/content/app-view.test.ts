@@ -3,7 +3,8 @@
 // opts in, in a frame sandboxed with `allow-scripts` alone, its own CSP first in its document; the
 // frame cannot reach the page, its cookies, storage or the network, and the page acts only on its
 // resize messages, clamped. Without the opt-in (or over the size cap) the HTML shows as source.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/time.js';
 import type { SessionThread, ToolCallCard, ToolCallList } from '../../src/index.js';
 import '../../src/elements/tool-call-card/tool-call-card.js';
 import '../../src/elements/tool-call-list/tool-call-list.js';

@@ -2,8 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { isPlainOutput } from '../../src/content/content-items.js';
 import { displayTitle, relativeTitle, unwrapCommand } from '../../src/content/tool-title.js';
-
-const ROOT = '/home/dev/demo-project';
+import { SAMPLE_ROOT as ROOT } from '../helpers/wire.js';
 
 describe('tool titles', () => {
   it('writes paths under root relative to it, at word boundaries only', () => {

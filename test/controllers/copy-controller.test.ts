@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Copy buttons: the text reaches the clipboard (lazy text built only on copy), the button that
 // copied is marked for a moment and the host re-renders, and a refusing clipboard marks nothing.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/time.js';
 import { LitElement, html as litHtml } from 'lit';
 import { CopyController } from '../../src/controllers/copy-controller.js';
 import { withClipboard } from '../helpers/cards.js';

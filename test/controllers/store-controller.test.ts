@@ -7,16 +7,11 @@ import { LitElement } from 'lit';
 import { StoreController } from '../../src/controllers/store-controller.js';
 import { createToolCallStore, selectToolCalls, type ToolCallState } from '../../src/state/index.js';
 import { withManualClock } from '../helpers/clock.js';
+import * as wire from '../helpers/wire.js';
 
 const SESSION = 's1';
 
-function toolCall(id: string, sessionId = SESSION) {
-  return {
-    jsonrpc: '2.0',
-    method: 'session/update',
-    params: { sessionId, update: { sessionUpdate: 'tool_call', toolCallId: id, title: id, status: 'pending' } },
-  };
-}
+const toolCall = (id: string, sessionId = SESSION) => wire.toolCall(sessionId, id, { title: id, status: 'pending' });
 
 /** Counts its updates and remembers how many calls each one saw. */
 class Probe extends LitElement {

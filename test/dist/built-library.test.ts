@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Loads the built dist/ (not the sources) in Chromium: the build must produce code a browser
 // runs as is, registering every element once, with working state.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/time.js';
 import { loadTrace, senderOf } from '../helpers/traces.js';
 
 // A computed specifier keeps TypeScript from resolving dist/ at type-check time (it may not exist yet).

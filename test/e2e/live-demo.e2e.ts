@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { eventually, isAlive, ROOT } from '../server/helpers.js';
+import { waitUntil } from '../helpers/time.js';
+import { isAlive, ROOT } from '../server/helpers.js';
 
 interface ChromiumFinder {
   requireChromium(): string;
@@ -263,7 +264,7 @@ describe('live demo (npm start) in Chromium', () => {
     const pid = pids().at(-1)!;
     assert.ok(isAlive(pid));
     process.kill(pid, 'SIGKILL'); // the agent dies: the bridge closes the socket
-    await eventually(() => pids().length >= 2 && pids().at(-1) !== pid, 'a new agent', 60_000);
+    await waitUntil(() => pids().length >= 2 && pids().at(-1) !== pid, 'a new agent', { timeout: 60_000 });
     await page.waitForFunction(
       () => {
         const statuses = (window as unknown as { statuses: string[] }).statuses;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Everything an agent sends is untrusted (design.md, "Safety"): every hostile string in every
 // string field renders as text, runs nothing, links nothing unsafe, and never breaks the layout.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import type { ToolCallCard, ToolCallList } from '../../src/index.js';
 import { createToolCallStore, type ToolCallView } from '../../src/state/index.js';
@@ -9,7 +9,7 @@ import { hostileCall, HOSTILE_STRINGS } from '../../stories/tool-call-fixtures.j
 import { part, partText, statusText, view } from '../helpers/cards.js';
 import { allElements } from '../helpers/dom.js';
 import { injectedHandlersHadTheirTurn } from '../helpers/events.js';
-import { frames } from '../helpers/time.js';
+import { frames, waitUntil } from '../helpers/time.js';
 import { onDemandModulesLoaded } from '../helpers/on-demand.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // axe finds no violations in any story of stories/*.stories.ts, in its own theme and in the dark one.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import type { ToolCallCard, ToolCallList } from '../../src/index.js';
 import { selectSessions, selectToolCalls } from '../../src/state/index.js';
 import { allElements } from '../helpers/dom.js';
-import { frames } from '../helpers/time.js';
+import { frames, waitUntil } from '../helpers/time.js';
 import { loadStoryModules, renderStory, storiesOf, type Story, type StoryModule } from '../helpers/stories.js';
 import { onDemandModulesLoaded } from '../helpers/on-demand.js';
 

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // Story checks run a story's CSF `beforeEach` as Storybook does: the custom-renderer story registers
 // its renderer there, so the axe run sees the host's table, and the clean-up unregisters it again.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import { allElements } from '../helpers/dom.js';
 import { beforeStory, installRawImports, renderStory, type Story, type StoryModule } from '../helpers/stories.js';
+import { waitUntil } from '../helpers/time.js';
 
 const tables = (root: ParentNode) => allElements(root).filter((el) => el.localName === 'table');
 const cards = (root: ParentNode) => allElements(root).filter((el) => el.localName === 'tool-call-card');

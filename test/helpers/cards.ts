@@ -4,8 +4,9 @@ import { fixture, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import type { ToolCallCard } from '../../src/index.js';
 import type { TerminalView, ToolCallView } from '../../src/state/index.js';
+import { part, partText } from './dom.js';
 
-export const ROOT = '/home/dev/demo-project';
+export { SAMPLE_ROOT as ROOT } from './wire.js';
 
 let counter = 0;
 
@@ -72,19 +73,9 @@ export async function setCall(el: ToolCallCard, toolCall: ToolCallView): Promise
   await el.updateComplete;
 }
 
-export const shadow = (el: Element) => el.shadowRoot!;
-export const $ = <E extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<E>(selector);
-export const $$ = <E extends Element = HTMLElement>(el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<E>(selector)];
-export const part = <E extends Element = HTMLElement>(el: Element, name: string) => el.shadowRoot!.querySelector<E>(`[part~="${name}"]`);
-export const partText = (el: Element, name: string) => (part(el, name)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+// The shadow-tree helpers live in dom.ts; re-exported for the tests that import them with the card helpers.
+export { $, $$, markup, part, partText, shadow, textOf } from './dom.js';
 export const statusText = (el: Element) => partText(el, 'status');
-/** Visible text of a node, whitespace collapsed. */
-export const textOf = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** The markup of an element without Lit's comment markers, for comparing icons. */
-export function markup(element: Element | null): string {
-  return (element?.outerHTML ?? '').replace(/<!--[^]*?-->/g, '');
-}
 
 export const body = (el: Element) => part(el, 'body');
 export const toggle = (el: Element) => part<HTMLButtonElement>(el, 'toggle');

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Awaiting the events an element fires, instead of scheduling the action on a timer.
 import { expect } from '@open-wc/testing';
-import { frames, waitFor, type WaitOptions } from './time.js';
+import { frames, waitUntil, type WaitOptions } from './time.js';
 
 type EventName = keyof GlobalEventHandlersEventMap;
 type EventOf<K extends string> = K extends EventName ? GlobalEventHandlersEventMap[K] : Event;
@@ -21,7 +21,7 @@ export async function expectEvent<K extends string>(
   target.addEventListener(name, listener);
   try {
     await action();
-    return (await waitFor(() => received, `a "${name}" event`, options)) as EventOf<K>;
+    return (await waitUntil(() => received, `a "${name}" event`, options)) as EventOf<K>;
   } finally {
     target.removeEventListener(name, listener);
   }

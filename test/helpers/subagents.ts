@@ -2,12 +2,11 @@
 // Builders for subagent (nested call) tests: session/update messages and the store they fold into.
 import { createToolCallStore, type ToolCallStore } from '../../src/state/index.js';
 import { loadTrace, replay, SUBAGENT_TRACE, type TraceLine } from './traces.js';
+import { session } from './wire.js';
 
 export const S = 's1';
 
-export function update(fields: Record<string, unknown>, sessionId = S) {
-  return { jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: fields } };
-}
+export const { update } = session(S);
 
 /** A `tool_call` of `id`, started by `parent` when given (claude-agent-acp's marker). */
 export function call(id: string, parent?: string, fields: Record<string, unknown> = {}) {

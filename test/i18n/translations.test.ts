@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/time.js';
 import '../../src/define.js';
 import { registerTranslation, translationFor, type ToolCallCard } from '../../src/index.js';
 import { view } from '../helpers/cards.js';

@@ -2,7 +2,8 @@
 // marked loads on demand: until it has arrived, markdown shows as its source (escaped text), and it
 // turns into markdown in place once it does, without the host rendering again. This file imports
 // nothing that loads marked, so the first render here comes before it.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/time.js';
 import { loadMarkdown, markdownLoaded, renderInlineMarkdown, renderMarkdown } from '../../src/markdown/index.js';
 
 declare global {

@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CLOSE } from '../../server/bridge/bridge.js';
-import { agentPid, eventually, initializeAndCreate, isAlive, RpcSocket, testBridge, type TestBridge } from './helpers.js';
+import { waitUntil } from '../helpers/time.js';
+import { agentPid, initializeAndCreate, isAlive, PROCESS_WAIT, RpcSocket, testBridge, type TestBridge } from './helpers.js';
 
 const node = JSON.stringify(process.execPath);
 
@@ -112,12 +113,16 @@ describe('bridge with the demo agent', () => {
     await initializeAndCreate(rpc);
     const observer = await RpcSocket.open(t.bridge.watchUrl);
     const lines = () => observer.frames.map((frame) => JSON.parse(frame) as { dir: string; msg: { method?: string }; seq: number });
-    await eventually(() => lines().some((l) => l.msg.method === 'session/new'), 'the history');
+    await waitUntil(() => lines().some((l) => l.msg.method === 'session/new'), 'the history', PROCESS_WAIT);
     assert.equal(lines()[0]!.dir, 'client->agent');
     assert.equal(lines()[0]!.msg.method, 'initialize');
     const seen = lines().length;
     await rpc.request('session/set_mode', { sessionId: (rpc.received[1]!['result'] as { sessionId: string }).sessionId, modeId: 'code' });
-    await eventually(() => lines().length > seen && lines().some((l) => l.msg.method === 'session/set_mode'), 'a live message');
+    await waitUntil(
+      () => lines().length > seen && lines().some((l) => l.msg.method === 'session/set_mode'),
+      'a live message',
+      PROCESS_WAIT,
+    );
     const seqs = lines().map((l) => l.seq);
     assert.deepEqual(
       seqs,
@@ -131,14 +136,18 @@ describe('bridge with the demo agent', () => {
     const before = t.logs.length;
     const rpc = await RpcSocket.open(t.bridge.url);
     await initializeAndCreate(rpc);
-    const pid = await eventually(() => {
-      const lines = t.logs.slice(before);
-      const match = lines.map((l) => /agent started \(pid (\d+)\)/.exec(l)).find(Boolean);
-      return match ? Number(match[1]) : undefined;
-    }, 'the agent pid');
+    const pid = await waitUntil(
+      () => {
+        const lines = t.logs.slice(before);
+        const match = lines.map((l) => /agent started \(pid (\d+)\)/.exec(l)).find(Boolean);
+        return match ? Number(match[1]) : undefined;
+      },
+      'the agent pid',
+      PROCESS_WAIT,
+    );
     assert.ok(isAlive(pid));
     rpc.ws.close();
-    await eventually(() => !isAlive(pid), 'the agent to be gone');
+    await waitUntil(() => !isAlive(pid), 'the agent to be gone', PROCESS_WAIT);
   });
 });
 
@@ -170,11 +179,15 @@ describe('bridge security', () => {
   it('closes on an oversize frame and kills that agent', async () => {
     const before = t.logs.length;
     const rpc = await RpcSocket.open(t.bridge.url);
-    const pid = await eventually(() => agentPid(t.logs.slice(before).map((l) => l.replace(/connection \d+/, 'connection 1'))), 'the pid');
+    const pid = await waitUntil(
+      () => agentPid(t.logs.slice(before).map((l) => l.replace(/connection \d+/, 'connection 1'))),
+      'the pid',
+      PROCESS_WAIT,
+    );
     rpc.ws.send(JSON.stringify({ jsonrpc: '2.0', method: 'x', params: { pad: 'y'.repeat(5000) } }));
     const closed = await rpc.closed();
     assert.equal(closed.code, 1009);
-    await eventually(() => !isAlive(pid), 'the agent to be gone');
+    await waitUntil(() => !isAlive(pid), 'the agent to be gone', PROCESS_WAIT);
   });
 
   it('binds 127.0.0.1 by default', () => {
@@ -206,7 +219,7 @@ describe('bridge and agent processes', () => {
     try {
       const rpc = await RpcSocket.open(t.bridge.url);
       rpc.ws.send('{"jsonrpc":"2.0","method":"a"}\n{"jsonrpc":"2.0","method":"b"}\r\n\n');
-      await eventually(() => rpc.frames.length === 2, 'two frames');
+      await waitUntil(() => rpc.frames.length === 2, 'two frames', PROCESS_WAIT);
       assert.deepEqual(rpc.frames, ['{"jsonrpc":"2.0","method":"a"}', '{"jsonrpc":"2.0","method":"b"}']);
     } finally {
       await t.close();

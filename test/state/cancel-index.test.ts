@@ -5,31 +5,21 @@ import { selectElicitations, selectPermission, selectToolCall, type RequestId, t
 import { tableGet } from '../../src/state/keyed-table.js';
 import { emptyPending, pendingAdd, pendingDelete, pendingKeys } from '../../src/state/pending-set.js';
 import { agent, client, fold, type Step } from '../helpers/fold.js';
+import { notification, permissionAnswer, request, session } from '../helpers/wire.js';
 
-type Json = Record<string, unknown>;
 const S1 = 'session-1';
 const S2 = 'session-2';
-const rpc = (method: string, params: Json, id?: RequestId): Json => ({
-  jsonrpc: '2.0',
-  ...(id === undefined ? {} : { id }),
-  method,
-  params,
-});
-const call = (toolCallId: string, status: string, sessionId = S1) =>
-  agent(rpc('session/update', { sessionId, update: { sessionUpdate: 'tool_call_update', toolCallId, status } }));
-const permission = (id: RequestId, toolCallId: string, sessionId = S1) =>
-  agent(
-    rpc(
-      'session/request_permission',
-      { sessionId, toolCall: { toolCallId }, options: [{ optionId: 'ok', name: 'OK', kind: 'allow_once' }] },
-      id,
-    ),
-  );
-const answer = (id: RequestId) => client({ jsonrpc: '2.0', id, result: { outcome: { outcome: 'selected', optionId: 'ok' } } });
+const s1 = session(S1);
+const OK = [{ optionId: 'ok', name: 'OK', kind: 'allow_once' }];
+const call = (toolCallId: string, status: string, sessionId = S1) => agent(s1.toolCallUpdate(toolCallId, { status }, sessionId));
+const permission = (id: RequestId, toolCallId: string, sessionId = S1) => agent(s1.permissionRequest(id, toolCallId, sessionId, OK));
+const answer = (id: RequestId) => client(permissionAnswer(id, 'ok'));
 const elicitation = (id: RequestId, sessionId: string) =>
-  agent(rpc('elicitation/create', { sessionId, mode: 'form', message: 'Name?', requestedSchema: { type: 'object', properties: {} } }, id));
-const cancel = (sessionId = S1) => client(rpc('session/cancel', { sessionId }));
-const cancelRequest = (requestId: RequestId) => agent(rpc('$/cancel_request', { requestId }));
+  agent(
+    request(id, 'elicitation/create', { sessionId, mode: 'form', message: 'Name?', requestedSchema: { type: 'object', properties: {} } }),
+  );
+const cancel = (sessionId = S1) => client(s1.cancel(sessionId));
+const cancelRequest = (requestId: RequestId) => agent(notification('$/cancel_request', { requestId }));
 
 /** The keys a session's next `session/cancel` will settle (an internal of the state, read on purpose). */
 function pendingOf(state: ToolCallState, sessionId = S1): string[] {

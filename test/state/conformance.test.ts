@@ -13,11 +13,11 @@ import {
   type MessageEntry,
 } from '../../src/state/index.js';
 import { agent, client, fold } from '../helpers/fold.js';
+import { rpc, session, type Json } from '../helpers/wire.js';
 
-type Json = Record<string, unknown>;
 const S1 = 'session-1';
-const rpc = (method: string, params: Json, id?: unknown): Json => ({ jsonrpc: '2.0', ...(id === undefined ? {} : { id }), method, params });
-const update = (fields: Json, sessionId = S1) => agent(rpc('session/update', { sessionId, update: fields }));
+const s1 = session(S1);
+const update = (fields: Json, sessionId = S1) => agent(s1.update(fields, sessionId));
 const OPTIONS = [{ optionId: 'allow', name: 'Allow', kind: 'allow_once' }];
 
 describe('reducer: schema conformance', () => {

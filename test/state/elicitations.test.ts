@@ -14,8 +14,7 @@ import {
   type ToolCallState,
 } from '../../src/state/index.js';
 import { agent, client, fold, type Step } from '../helpers/fold.js';
-
-type Json = Record<string, unknown>;
+import { notification, request, result, session, type Json } from '../helpers/wire.js';
 
 const S1 = 'session-1';
 const S2 = 'session-2';
@@ -25,9 +24,6 @@ const SCHEMA = {
   required: ['command'],
 };
 
-const request = (id: number | string, method: string, params: Json): Json => ({ jsonrpc: '2.0', id, method, params });
-const notification = (method: string, params: Json): Json => ({ jsonrpc: '2.0', method, params });
-const result = (id: number | string, value: unknown): Json => ({ jsonrpc: '2.0', id, result: value });
 const formRequest = (id: number | string, extra: Json = {}) =>
   request(id, 'elicitation/create', { sessionId: S1, mode: 'form', message: 'Which test command?', requestedSchema: SCHEMA, ...extra });
 const urlRequest = (id: number, extra: Json = {}) =>
@@ -39,10 +35,10 @@ const urlRequest = (id: number, extra: Json = {}) =>
     elicitationId: 'el-1',
     ...extra,
   });
-const toolCall = (toolCallId: string, sessionId = S1) =>
-  notification('session/update', { sessionId, update: { sessionUpdate: 'tool_call', toolCallId, title: 'Run tests' } });
+const s1 = session(S1);
+const toolCall = (toolCallId: string, sessionId = S1) => s1.toolCall(toolCallId, { title: 'Run tests' }, sessionId);
 const complete = (elicitationId: string) => notification('elicitation/complete', { elicitationId });
-const cancel = (sessionId = S1) => notification('session/cancel', { sessionId });
+const { cancel } = s1;
 
 const errorsOf = (state: ToolCallState) => selectErrors(state).map((error) => error.reason);
 

@@ -5,16 +5,11 @@ import { expect } from '@open-wc/testing';
 import { selectTerminal, selectTranscript, type TurnEndEntry } from '../../src/state/index.js';
 import { agent, client, fold } from '../helpers/fold.js';
 import { loadTrace, replay, SUBAGENT_TRACE, TRACE_NAMES } from '../helpers/traces.js';
+import { prompt as promptOf, session, type Json } from '../helpers/wire.js';
 
-type Json = Record<string, unknown>;
 const S = 's';
-const prompt = (id: number) => ({
-  jsonrpc: '2.0',
-  id,
-  method: 'session/prompt',
-  params: { sessionId: S, prompt: [{ type: 'text', text: 'go' }] },
-});
-const update = (fields: Json): Json => ({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: S, update: fields } });
+const prompt = (id: number) => promptOf(id, S, 'go');
+const { update } = session(S);
 const turnEnds = (entries: ReturnType<typeof selectTranscript>) => entries.filter((e): e is TurnEndEntry => e.type === 'turn_end');
 
 describe('turn ends', () => {

@@ -20,47 +20,31 @@ import {
   type TranscriptEntry,
 } from '../../src/state/index.js';
 import { agent, client, fold, type Step } from '../helpers/fold.js';
+import {
+  ALLOW_REJECT as OPTIONS,
+  CANCELLED,
+  notification,
+  request,
+  result,
+  selected,
+  session,
+  textContent as text,
+  update,
+  type Json,
+} from '../helpers/wire.js';
 
 // ---------------------------------------------------------------------------------------------
 // Message builders
 
-type Json = Record<string, unknown>;
-
 const S1 = 'session-1';
 const S2 = 'session-2';
 
-function update(sessionId: string, fields: Json): Json {
-  return { jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: fields } };
-}
-const toolCall = (toolCallId: string, fields: Json = {}, sessionId = S1) =>
-  update(sessionId, { sessionUpdate: 'tool_call', toolCallId, ...fields });
-const toolCallUpdate = (toolCallId: string, fields: Json = {}, sessionId = S1) =>
-  update(sessionId, { sessionUpdate: 'tool_call_update', toolCallId, ...fields });
+const { toolCall, toolCallUpdate, textChunk, permissionRequest, cancel } = session(S1);
 const contentChunk = (toolCallId: string, content: Json, sessionId = S1) =>
   update(sessionId, { sessionUpdate: 'tool_call_content_chunk', toolCallId, content });
-const messageChunk = (kind: string, text: string, messageId?: string, sessionId = S1) =>
-  update(sessionId, {
-    sessionUpdate: kind,
-    content: { type: 'text', text },
-    ...(messageId === undefined ? {} : { messageId }),
-  });
-const agentChunk = (text: string, messageId?: string) => messageChunk('agent_message_chunk', text, messageId);
-const thoughtChunk = (text: string, messageId?: string) => messageChunk('agent_thought_chunk', text, messageId);
-const userChunk = (text: string, messageId?: string) => messageChunk('user_message_chunk', text, messageId);
-
-const request = (id: RequestId, method: string, params: Json): Json => ({ jsonrpc: '2.0', id, method, params });
-const notification = (method: string, params: Json): Json => ({ jsonrpc: '2.0', method, params });
-const result = (id: RequestId, value: unknown): Json => ({ jsonrpc: '2.0', id, result: value });
-
-const OPTIONS = [
-  { optionId: 'allow', name: 'Allow', kind: 'allow_once' },
-  { optionId: 'reject', name: 'Reject', kind: 'reject_once' },
-];
-const permissionRequest = (id: RequestId, toolCallFields: Json, sessionId = S1) =>
-  request(id, 'session/request_permission', { sessionId, toolCall: toolCallFields, options: OPTIONS });
-const selected = (optionId: string) => ({ outcome: { outcome: 'selected', optionId } });
-const CANCELLED = { outcome: { outcome: 'cancelled' } };
-const cancel = (sessionId = S1) => notification('session/cancel', { sessionId });
+const agentChunk = (text: string, messageId?: string) => textChunk(text, 'agent_message_chunk', messageId);
+const thoughtChunk = (text: string, messageId?: string) => textChunk(text, 'agent_thought_chunk', messageId);
+const userChunk = (text: string, messageId?: string) => textChunk(text, 'user_message_chunk', messageId);
 
 /** A client `initialize` request and the agent's answer choosing draft protocol v2. */
 const NEGOTIATE_V2: Step[] = [
@@ -79,7 +63,6 @@ const outputChunk = (terminalId: string, bytes: Uint8Array, sessionId = S1) =>
 
 const DIFF_A = { type: 'diff', path: '/w/a.ts', oldText: 'const a = 1;', newText: 'const a = 2;' };
 const DIFF_B = { type: 'diff', path: '/w/b.ts', oldText: null, newText: 'new file' };
-const text = (value: string) => ({ type: 'content', content: { type: 'text', text: value } });
 const LOC_A = { path: '/w/a.ts', line: 3 };
 const LOC_B = { path: '/w/b.ts' };
 

@@ -21,6 +21,7 @@ import {
   type TranscriptEntry,
 } from '../../src/state/index.js';
 import { loadTrace, replay, type TraceLine, type TraceName } from '../helpers/traces.js';
+import { SAMPLE_ROOT } from '../helpers/wire.js';
 
 interface ExpectedPermission {
   requestId: RequestId;
@@ -64,7 +65,7 @@ interface ExpectedTrace {
   terminals?: Array<Partial<TerminalView> & { terminalId: string }>;
 }
 
-const CWD = '/home/dev/demo-project';
+const CWD = SAMPLE_ROOT;
 const APP_JS = `${CWD}/src/app.js`;
 const PROMPT = '[scenario:basic] Please review src/app.js, fix the greeting, run a quick shell check and look for TODOs.';
 const THOUGHT = "The user wants me to look at the project. I'll start by reading the main source file.";

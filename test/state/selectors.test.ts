@@ -17,36 +17,14 @@ import {
 } from '../../src/state/index.js';
 import { agent, client, fold } from '../helpers/fold.js';
 import { loadTrace, senderOf, TRACE_NAMES, type TraceLine } from '../helpers/traces.js';
-
-type Json = Record<string, unknown>;
+import { permissionAnswer, session, terminalContent, terminalInfo, terminalOutput as terminalData, textChunk } from '../helpers/wire.js';
 
 const S1 = 'session-1';
 const S2 = 'session-2';
 
-const update = (sessionId: string, fields: Json): Json => ({
-  jsonrpc: '2.0',
-  method: 'session/update',
-  params: { sessionId, update: fields },
-});
-const toolCall = (toolCallId: string, fields: Json = {}, sessionId = S1) =>
-  update(sessionId, { sessionUpdate: 'tool_call', toolCallId, ...fields });
-const toolCallUpdate = (toolCallId: string, fields: Json = {}, sessionId = S1) =>
-  update(sessionId, { sessionUpdate: 'tool_call_update', toolCallId, ...fields });
-const agentText = (text: string, sessionId = S1) =>
-  update(sessionId, { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text } });
-const request = (id: number, method: string, params: Json): Json => ({ jsonrpc: '2.0', id, method, params });
-const result = (id: number, value: unknown): Json => ({ jsonrpc: '2.0', id, result: value });
-const OPTIONS = [
-  { optionId: 'allow', name: 'Allow', kind: 'allow_once' },
-  { optionId: 'reject', name: 'Reject', kind: 'reject_once' },
-];
-const permissionRequest = (id: number, toolCallId: string, sessionId = S1) =>
-  request(id, 'session/request_permission', { sessionId, toolCall: { toolCallId }, options: OPTIONS });
-const allow = (id: number) => result(id, { outcome: { outcome: 'selected', optionId: 'allow' } });
-const cancel = (sessionId = S1): Json => ({ jsonrpc: '2.0', method: 'session/cancel', params: { sessionId } });
-const terminalContent = (...ids: unknown[]) => ids.map((terminalId) => ({ type: 'terminal', terminalId }));
-const terminalInfo = (terminalId: string) => ({ terminal_info: { terminal_id: terminalId } });
-const terminalData = (terminalId: string, data: string) => ({ terminal_output: { terminal_id: terminalId, data } });
+const { toolCall, toolCallUpdate, permissionRequest, cancel } = session(S1);
+const agentText = (text: string, sessionId = S1) => textChunk(sessionId, text);
+const allow = (id: number) => permissionAnswer(id, 'allow');
 
 const ids = (calls: readonly ToolCallView[]) => calls.map((call) => `${call.sessionId}/${call.toolCallId}`);
 const concatenated = (state: ToolCallState) => selectSessions(state).flatMap((id) => selectToolCalls(state, id));

@@ -19,13 +19,12 @@ import {
 } from '../../src/state/index.js';
 import { agent, fold } from '../helpers/fold.js';
 import { loadTrace, senderOf, SUBAGENT_TRACE, type TraceLine } from '../helpers/traces.js';
+import { session, type Json } from '../helpers/wire.js';
 
-type Json = Record<string, unknown>;
 const S = 's';
-const update = (fields: Json): Json => ({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: S, update: fields } });
+const { update, toolCall, toolCallUpdate: patch } = session(S);
 const parentMeta = (parent: string) => ({ _meta: { claudeCode: { toolName: 'Read', parentToolUseId: parent } } });
-const call = (id: string, fields: Json = {}) => update({ sessionUpdate: 'tool_call', toolCallId: id, title: id, ...fields });
-const patch = (id: string, fields: Json = {}) => update({ sessionUpdate: 'tool_call_update', toolCallId: id, ...fields });
+const call = (id: string, fields: Json = {}) => toolCall(id, { title: id, ...fields });
 const ids = (calls: { toolCallId: string }[]) => calls.map((c) => c.toolCallId);
 
 describe('subagent links', () => {

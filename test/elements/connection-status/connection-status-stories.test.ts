@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // Every story of <connection-status> draws its state and passes axe, light and dark.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import * as stories from '../../../stories/connection-status.stories.js';
 import { renderStory, storiesOf, type StoryModule } from '../../helpers/stories.js';
+import { waitUntil } from '../../helpers/time.js';
 
 const module = stories as unknown as StoryModule;
 

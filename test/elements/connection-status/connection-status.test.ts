@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 // <connection-status> in Chromium, driven by a real connectAcp (to a port nobody listens on, so it
 // reconnects) and by a stand-in connection for the states that need an agent.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/elements/connection-status/connection-status.js';
 import { connectAcp, ConnectionStatusEvent, type AcpConnection, type ConnectionStatusDetail } from '../../../src/connection/index.js';
 import type { ConnectionStatusElement } from '../../../src/elements/connection-status/connection-status.js';
 import { createToolCallStore } from '../../../src/state/index.js';
+import { partText } from '../../helpers/dom.js';
+import { waitUntil } from '../../helpers/time.js';
 
-const text = (el: Element, part: string) => el.shadowRoot!.querySelector(`[part~="${part}"]`)?.textContent?.trim() ?? '';
+const text = partText;
 
 /** Enough of a connection for the element: an EventTarget with the fields it reads. */
 function standIn(fields: Partial<AcpConnection>): AcpConnection & { emit(detail: ConnectionStatusDetail): void; retries: number } {

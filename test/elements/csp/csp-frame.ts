@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // What the tests of pages served with a Content Security Policy share (csp.test.ts, the VS Code
 // webview test): the page in a same-origin iframe, lookups through shadow roots, settling.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/time.js';
 
 /** Every page's module records its violations here (csp-violations.ts). */
 export interface ViolationsWindow extends Window {

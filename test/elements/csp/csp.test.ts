@@ -3,10 +3,11 @@
 // set by web-test-runner.config.mjs for /csp/page.html): no `style` attributes, Lit's and the
 // library's Trusted Types policies only, the diff worker started through the latter, and xterm's
 // generated colour rules carried by adopted sheets (src/elements/terminal-view/xterm-sheets.ts).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { DiffView, TerminalViewElement, ToolCallList } from '../../../src/index.js';
 import { TRUECOLOUR } from './terminal-output.js';
 import { computedColour, height, inShadow, openPage, settle, type ViolationsWindow } from './csp-frame.js';
+import { waitUntil } from '../../helpers/time.js';
 
 interface CspWindow extends ViolationsWindow {
   cspPage: { renderAll(container: HTMLElement): Promise<void>; renderTerminals(container: HTMLElement): void };

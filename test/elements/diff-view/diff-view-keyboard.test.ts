@@ -2,7 +2,7 @@
 // <diff-view>'s rows as one control: only the current row's line number (or a fold's expand
 // controls) are buttons, the keys move that row, the mouse still opens any line, and no target
 // is too small or too close to another (WCAG 2.2, SC 2.5.8).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AxeResults, RunOptions } from 'axe-core';
 import 'axe-core/axe.min.js';
@@ -11,6 +11,7 @@ import type { DiffView } from '../../../src/elements/diff-view/diff-view.js';
 import { SMALL_EDIT, V2_PATCH } from '../../fixtures/diff-view/inputs.js';
 import { expectEvent } from '../../helpers/events.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+import { waitUntil } from '../../helpers/time.js';
 
 // What define.js loads on demand is in place before any test renders.
 before(onDemandModulesLoaded);

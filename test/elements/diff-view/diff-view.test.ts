@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // <diff-view>: line numbers, counts, word marks, folding, events, layouts, edge inputs, the worker.
 // Expectations are worked out by hand from the inputs (see test/fixtures/diff-view/inputs.ts).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import '../../../src/elements/diff-view/diff-view.js';
 import { selectSessions, selectToolCalls } from '../../../src/state/index.js';
@@ -22,13 +22,14 @@ import {
 } from '../../fixtures/diff-view/inputs.js';
 import { expectEvent } from '../../helpers/events.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+import { shadow } from '../../helpers/dom.js';
+import { SAMPLE_ROOT as ROOT } from '../../helpers/wire.js';
+import { waitUntil } from '../../helpers/time.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
 before(onDemandModulesLoaded);
 // The layout a test's click chose is the page's: each test starts with none.
 afterEach(() => setDiffLayout(undefined));
-
-const ROOT = '/home/dev/demo-project';
 
 interface RowInfo {
   kind: string;
@@ -45,7 +46,6 @@ async function diffView(template: ReturnType<typeof html>, width = 700): Promise
   return el;
 }
 
-const shadow = (el: DiffView) => el.shadowRoot!;
 const files = (el: DiffView) => [...shadow(el).querySelectorAll<HTMLElement>('.file')];
 
 /** The drawn rows of a unified body: kind, old and new numbers, sign and code text. */
@@ -265,10 +265,10 @@ describe('<diff-view> events', () => {
     await withClipboard(async (written) => {
       const el = await diffView(html`<diff-view .diff=${SMALL_EDIT} root=${ROOT}></diff-view>`);
       shadow(el).querySelector<HTMLButtonElement>('.copy-new')!.click();
-      await waitUntil(() => written.length === 1);
+      await waitUntil(() => written.length === 1, 'the new text copied');
       expect(written[0]).to.equal(SMALL_EDIT.newText);
       shadow(el).querySelector<HTMLButtonElement>('.copy-patch')!.click();
-      await waitUntil(() => written.length === 2);
+      await waitUntil(() => written.length === 2, 'the patch copied');
       expect(written[1]).to.equal(
         [
           '--- a/src/util.js',
@@ -303,7 +303,7 @@ describe('<diff-view> layouts', () => {
     expect(narrow.layout).to.equal('split');
     // Resizing below it goes back.
     narrow.parentElement!.style.width = '400px';
-    await waitUntil(() => narrow.layout === 'unified');
+    await waitUntil(() => narrow.layout === 'unified', 'the narrow view unified');
   });
 
   it('lets the user pick a layout', async () => {
@@ -449,7 +449,7 @@ describe('<diff-view> large input', () => {
     // Scrolling to the end draws the end.
     const body = shadow(el).querySelector<HTMLElement>('.body')!;
     body.scrollTop = body.scrollHeight;
-    await waitUntil(() => rows(el).some((r) => r.kind === 'fold' || r.old === '10000'));
+    await waitUntil(() => rows(el).some((r) => r.kind === 'fold' || r.old === '10000'), 'the end of the long diff drawn');
     expect(shadow(el).querySelectorAll('.row').length).to.be.lessThan(120);
   });
 
@@ -505,7 +505,7 @@ describe('<diff-view> accessibility', () => {
         <diff-view .diff=${BINARY} theme=${theme}></diff-view>
       </div>`);
       for (const el of wrapper.querySelectorAll('diff-view')) await el.ready();
-      await waitUntil(() => wrapper.querySelector('diff-view')!.shadowRoot!.querySelector('.tok-keyword'));
+      await waitUntil(() => wrapper.querySelector('diff-view')!.shadowRoot!.querySelector('.tok-keyword'), 'highlighted keywords');
       await expect(wrapper).to.be.accessible();
     });
   }

@@ -15,6 +15,7 @@ import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
 import { deepActive } from '../../helpers/dom.js';
 import { elicitation, requests } from '../../../stories/elicitation-form.stories.js';
 import { unicodeHost } from '../../../src/approval/punycode.js';
+import { textOf as text } from '../../helpers/dom.js';
 
 declare global {
   interface Window {
@@ -47,8 +48,11 @@ async function form(request: ElicitationView, lang = 'en'): Promise<ElicitationF
 const $ = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector)!;
 const fieldOf = (el: Element, name: string) => $(el, `[part="field"][data-name="${name}"]`);
 const controlOf = (el: Element, name: string) => fieldOf(el, name).querySelector<HTMLInputElement & HTMLSelectElement>('input, select')!;
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim();
-const errorOf = (el: Element, name: string) => text(fieldOf(el, name).querySelector('[part="error"]'));
+/** The field's error text; undefined when it shows no error. */
+const errorOf = (el: Element, name: string) => {
+  const error = fieldOf(el, name).querySelector('[part="error"]');
+  return error ? text(error) : undefined;
+};
 
 async function type(el: ElicitationForm, name: string, value: string): Promise<void> {
   const input = controlOf(el, name);

@@ -3,7 +3,8 @@
 // entry of <session-thread> when they have no call, pinned by <tool-call-list pin-permissions>;
 // each leaves once answered (the client's response folded into the store), and a form answered in
 // one place answers every place.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/time.js';
 import '../../../src/define.js';
 import type { ElicitationForm, SessionThread, ToolCallCard, ToolCallList } from '../../../src/index.js';
 import type { ElicitationRespondEvent } from '../../../src/events/elicitation-respond.js';

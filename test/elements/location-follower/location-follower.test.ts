@@ -12,6 +12,9 @@ import { createToolCallStore, type ToolCallView } from '../../../src/state/index
 import { installRawImports } from '../../helpers/stories.js';
 import { loadTrace, senderOf, type TraceName } from '../../helpers/traces.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+import { view } from '../../helpers/cards.js';
+import { shadow } from '../../helpers/dom.js';
+import { SAMPLE_ROOT as ROOT } from '../../helpers/wire.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
 before(onDemandModulesLoaded);
@@ -19,7 +22,6 @@ before(onDemandModulesLoaded);
 await installRawImports();
 const stories = await import('../../../stories/location-follower.stories.js');
 
-const ROOT = '/home/dev/demo-project';
 const APP = `${ROOT}/src/app.js`;
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -40,7 +42,6 @@ async function replayed(name: TraceName, attrs: { following?: boolean; lineBase?
   return { el, store, follows, feed };
 }
 
-const shadow = (el: Element) => el.shadowRoot!;
 const pathText = (node: Element) => [
   node.querySelector('.dir')!.textContent,
   node.querySelector('.name')!.textContent,
@@ -48,19 +49,7 @@ const pathText = (node: Element) => [
 ];
 
 function call(fields: Partial<ToolCallView>): ToolCallView {
-  return {
-    sessionId: 's',
-    toolCallId: 'c',
-    title: 't',
-    kind: 'read',
-    status: 'completed',
-    content: [],
-    locations: [],
-    meta: {},
-    firstSeenAt: 0,
-    updatedAt: 0,
-    ...fields,
-  };
+  return view({ sessionId: 's', toolCallId: 'c', title: 't', firstSeenAt: 0, updatedAt: 0, endedAt: undefined, ...fields });
 }
 
 describe('location parsing', () => {

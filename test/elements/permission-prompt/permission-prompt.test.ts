@@ -11,6 +11,7 @@ import { selectPendingPermissions, selectToolCalls, type PermissionView, type To
 import { installRawImports } from '../../helpers/stories.js';
 import { deepActive } from '../../helpers/dom.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+import { SAMPLE_ROOT as ROOT } from '../../helpers/wire.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
 before(onDemandModulesLoaded);
@@ -19,7 +20,6 @@ await installRawImports();
 const stories = await import('../../../stories/permission-prompt.stories.js');
 type PromptFixture = import('../../../stories/permission-prompt.stories.js').PromptFixture;
 
-const ROOT = '/home/dev/demo-project';
 let sessionCounter = 0;
 
 /**

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // <plan-view>: codex-acp's recorded plan, plans folded by the real reducer (updates in place, draft
 // markdown and file plans, plan_removed), status as text, progress, i18n, reduced motion, axe.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/time.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../../src/elements/plan-view/plan-view.js';
 import type { PlanView } from '../../../src/elements/plan-view/plan-view.component.js';
@@ -10,20 +11,16 @@ import type { LocationOpenDetail } from '../../../src/events/location-open.js';
 import { createToolCallStore, reduceMessage, type PlanEntry, type ToolCallStore } from '../../../src/state/index.js';
 import { agent, fold } from '../../helpers/fold.js';
 import { loadTrace, replay } from '../../helpers/traces.js';
+import { shadow, textOf as text } from '../../helpers/dom.js';
+import { session } from '../../helpers/wire.js';
 
 const CODEX_SESSION = '01a2008c-07d8-7081-a043-6489d43a445a';
-const update = (body: Record<string, unknown>, sessionId = 's') => ({
-  jsonrpc: '2.0',
-  method: 'session/update',
-  params: { sessionId, update: body },
-});
+const { update } = session('s');
 const plan = (entries: PlanEntry[]) => update({ sessionUpdate: 'plan', entries });
 const entry = (content: string, status: string, priority = 'medium') => ({ content, status, priority }) as PlanEntry;
 
-const shadow = (el: Element) => el.shadowRoot!;
 const rows = (el: PlanView) => [...shadow(el).querySelectorAll<HTMLLIElement>('li[part~="entry"]')];
 const bar = (el: PlanView) => shadow(el).querySelector<HTMLElement>('[role="progressbar"]')!;
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 async function storeView(store: ToolCallStore, sessionId = 's', lang = 'en') {
   const wrapper = await fixture<HTMLElement>(html`<div lang=${lang}><plan-view .store=${store} session-id=${sessionId}></plan-view></div>`);

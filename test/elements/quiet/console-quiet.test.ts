@@ -4,7 +4,7 @@
 // wrapped) and as Chromium reports it (the `page-console` command of scripts/wtr-page-console.mjs),
 // which also sees what no script logs, such as a `data:` URL Chromium cannot decode. No message is
 // allowed; the first tests show that the recording catches what it must.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../src/define.js';
 import type { ToolCallCard } from '../../../src/index.js';
@@ -24,7 +24,7 @@ import { allElements } from '../../helpers/dom.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import { Rng, SchemaSampler, type SchemaDocument } from '../../helpers/schema/sampler.js';
 import { generateConnection } from '../../helpers/schema/sessions.js';
-import { frames } from '../../helpers/time.js';
+import { frames, waitUntil } from '../../helpers/time.js';
 import { loadTrace, replay, SUBAGENT_TRACE, TRACE_NAMES, type TraceName } from '../../helpers/traces.js';
 
 before(onDemandModulesLoaded);

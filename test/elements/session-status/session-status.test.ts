@@ -2,7 +2,7 @@
 // <session-status>: the recorded sessions (modes, config options, usage, commands), choices as
 // cancelable request events with their exact detail, the keyboard, the store's answer shown,
 // boolean options, option groups, i18n, axe with a listbox open.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/session-status/session-status.js';
 import type { SessionStatus } from '../../../src/elements/session-status/session-status.component.js';
@@ -12,6 +12,9 @@ import type { SessionModeChangeEvent } from '../../../src/events/session-mode-ch
 import type { SessionModelChangeEvent } from '../../../src/events/session-model-change.js';
 import { createToolCallStore, type ToolCallStore } from '../../../src/state/index.js';
 import { loadTrace, replay, type TraceName } from '../../helpers/traces.js';
+import { shadow, textOf as text } from '../../helpers/dom.js';
+import { request, result, session } from '../../helpers/wire.js';
+import { waitUntil } from '../../helpers/time.js';
 
 const SESSIONS: Record<TraceName, string> = {
   'claude-agent-acp-basic': 'bbbab2ff-c838-489f-a000-3b12fcd40a58',
@@ -19,8 +22,6 @@ const SESSIONS: Record<TraceName, string> = {
   'codex-acp-basic': '01a2008c-07d8-7081-a043-6489d43a445a',
 };
 
-const shadow = (el: Element) => el.shadowRoot!;
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const chips = (el: SessionStatus) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="chip"]')];
 const chip = (el: SessionStatus, id: string) => shadow(el).querySelector<HTMLButtonElement>(`[part~="chip"][data-id="${id}"]`)!;
 const options = (el: SessionStatus) => [...shadow(el).querySelectorAll<HTMLElement>('[role="option"]')];
@@ -46,19 +47,17 @@ async function recorded(name: TraceName) {
   return view(replay(await loadTrace(name)), SESSIONS[name]);
 }
 
-const rpc = (body: Record<string, unknown>) => ({ jsonrpc: '2.0', ...body });
-const sessionUpdate = (body: Record<string, unknown>, sessionId = 's') =>
-  rpc({ method: 'session/update', params: { sessionId, update: body } });
+const { update: sessionUpdate } = session('s');
 
 /** A session that offers modes only, folded through the real store. */
 function modesSession(): ToolCallStore {
   const store = createToolCallStore();
-  store.dispatch(rpc({ id: 1, method: 'session/new', params: { cwd: '/w', mcpServers: [] } }), { from: 'client' });
+  store.dispatch(request(1, 'session/new', { cwd: '/w', mcpServers: [] }), { from: 'client' });
   const availableModes = [
     { id: 'ask', name: 'Ask' },
     { id: 'code', name: 'Code', description: 'Edits files' },
   ];
-  store.dispatch(rpc({ id: 1, result: { sessionId: 's', modes: { currentModeId: 'ask', availableModes } } }), { from: 'agent' });
+  store.dispatch(result(1, { sessionId: 's', modes: { currentModeId: 'ask', availableModes } }), { from: 'agent' });
   return store;
 }
 
@@ -114,8 +113,8 @@ describe('<session-status>', () => {
       [{ sessionId, modelId: 'haiku' }, true, true],
     ]);
     expect(text(chip(el, 'model'))).to.equal('Model Default (recommended)');
-    store.dispatch(rpc({ id: 900, method: 'session/set_model', params: { sessionId, modelId: 'haiku' } }), { from: 'client' });
-    store.dispatch(rpc({ id: 900, result: {} }), { from: 'agent' });
+    store.dispatch(request(900, 'session/set_model', { sessionId, modelId: 'haiku' }), { from: 'client' });
+    store.dispatch(result(900, {}), { from: 'agent' });
     await waitUntil(() => text(chip(el, 'model')) === 'Model Haiku', 'the model the agent accepted');
   });
 
@@ -158,8 +157,8 @@ describe('<session-status>', () => {
     await waitUntil(() => focused(el) === chip(el, 'mode'), 'focus back on the chip');
     // The chip changes when the agent accepts, not on the click.
     expect(text(chip(el, 'mode'))).to.equal('Mode Ask');
-    store.dispatch(rpc({ id: 2, method: 'session/set_mode', params: { sessionId: 's', modeId: 'code' } }), { from: 'client' });
-    store.dispatch(rpc({ id: 2, result: {} }), { from: 'agent' });
+    store.dispatch(request(2, 'session/set_mode', { sessionId: 's', modeId: 'code' }), { from: 'client' });
+    store.dispatch(result(2, {}), { from: 'agent' });
     await waitUntil(() => text(chip(el, 'mode')) === 'Mode Code', 'the accepted mode');
   });
 

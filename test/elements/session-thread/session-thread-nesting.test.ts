@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // <session-thread> draws a subagent's calls inside their parent's card, as <tool-call-list> does.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { SessionThread, ToolCallCard } from '../../../src/index.js';
 import { createToolCallStore, type ToolCallStore } from '../../../src/state/index.js';
@@ -8,6 +8,7 @@ import { partText } from '../../helpers/cards.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import { SUBAGENT, subagentStore } from '../../helpers/subagents.js';
 import { senderOf } from '../../helpers/traces.js';
+import { waitUntil } from '../../helpers/time.js';
 
 before(onDemandModulesLoaded);
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/define.js';
 import type { SessionThread } from '../../../src/index.js';
@@ -17,25 +17,18 @@ import {
 import { withManualClock } from '../../helpers/clock.js';
 import { loadTrace, replay, SUBAGENT_TRACE, TRACE_NAMES } from '../../helpers/traces.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+import { textOf as text } from '../../helpers/dom.js';
+import { prompt as promptOf, session } from '../../helpers/wire.js';
+import { waitUntil } from '../../helpers/time.js';
 
 // What define.js loads on demand is in place before any test renders.
 before(onDemandModulesLoaded);
 
 const S = 's1';
-const update = (fields: Record<string, unknown>, sessionId = S) => ({
-  jsonrpc: '2.0',
-  method: 'session/update',
-  params: { sessionId, update: fields },
-});
-const chunk = (text: string, kind = 'agent_message_chunk') => update({ sessionUpdate: kind, content: { type: 'text', text } });
+const { update, textChunk: chunk } = session(S);
 const call = (id: string, kind: string, status = 'completed', extra: Record<string, unknown> = {}) =>
   update({ sessionUpdate: 'tool_call', toolCallId: id, title: `${kind} ${id}`, kind, status, ...extra });
-const prompt = (id: number, text: string) => ({
-  jsonrpc: '2.0',
-  id,
-  method: 'session/prompt',
-  params: { sessionId: S, prompt: [{ type: 'text', text }] },
-});
+const prompt = (id: number, text: string) => promptOf(id, S, text);
 
 /** Dispatches wire messages, the i-th arriving at 1000 + 100 × i. */
 function storeOf(messages: Array<{ msg: unknown; from?: 'agent' | 'client' }>, store = createToolCallStore()): ToolCallStore {
@@ -53,7 +46,6 @@ async function thread(store: ToolCallStore, attrs: { lang?: string; style?: stri
 
 const entries = (el: SessionThread) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="entry"]')];
 const ofKind = (el: SessionThread, kind: string) => entries(el).filter((e) => e.dataset.kind === kind);
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const cardIds = (el: SessionThread) =>
   [...el.shadowRoot!.querySelectorAll('tool-call-card')].map((card) => card.getAttribute('tool-call-id') ?? card.toolCall?.toolCallId);
 

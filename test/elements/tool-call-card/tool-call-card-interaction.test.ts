@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // <tool-call-card>: reflected attributes, expansion (policy, host overrides, the user's choice),
 // tool-call-toggle and location-open events, keyboard use, copy buttons.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/define.js';
 import type { ToolCallCard } from '../../../src/index.js';
@@ -23,7 +23,7 @@ import {
   withClipboard,
 } from '../../helpers/cards.js';
 import { expectEvent, expectNoEvent } from '../../helpers/events.js';
-import { frames } from '../../helpers/time.js';
+import { frames, waitUntil } from '../../helpers/time.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // A card given a store draws the calls its call started (a subagent's) nested in its body.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { ToolCallCard } from '../../../src/index.js';
 import { selectToolCall, type ToolCallStore, type ToolCallView } from '../../../src/state/index.js';
 import { $, clickToggle, part, partText, statusText, textOf } from '../../helpers/cards.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import { call, end, S, storeOf, SUBAGENT, subagentStore, update } from '../../helpers/subagents.js';
+import { waitUntil } from '../../helpers/time.js';
 
 // Titles render inline markdown once marked (loaded on demand by define.js) is in: in place before any test.
 before(onDemandModulesLoaded);

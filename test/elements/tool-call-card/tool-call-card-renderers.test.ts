@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // registerToolRenderer: a host's body for the calls it matches; the card keeps header, status, permission and raw sections.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { html as litHtml } from 'lit';
 import '../../../src/define.js';
 import { registerToolRenderer, ToolRendererErrorEvent, type ToolCallCard, type ToolRendererContext } from '../../../src/index.js';
 import { $, body, card, part, partText, ROOT, text, view } from '../../helpers/cards.js';
+import { waitUntil } from '../../helpers/time.js';
 
 const grep = () =>
   view({

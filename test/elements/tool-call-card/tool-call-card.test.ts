@@ -2,7 +2,7 @@
 // What <tool-call-card> shows for each part of a ToolCallView (ACP tool call, acp-reference §2).
 // Interaction (expansion, events, keyboard, copy) is in tool-call-card-interaction.test.ts.
 import { emulateMedia } from '@web/test-runner-commands';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { ToolCallCard } from '../../../src/index.js';
 import { spinnerCount } from '../../../src/scheduling/spin.js';
@@ -27,23 +27,12 @@ import {
 import { withManualClock } from '../../helpers/clock.js';
 import { expectEvent } from '../../helpers/events.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+import { waitUntil } from '../../helpers/time.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
 before(onDemandModulesLoaded);
 
-const call: ToolCallView = {
-  sessionId: 's1',
-  toolCallId: 'call_1',
-  title: 'Read src/app.js',
-  kind: 'read',
-  status: 'completed',
-  content: [],
-  locations: [],
-  meta: {},
-  firstSeenAt: 0,
-  updatedAt: 1,
-  endedAt: 1,
-};
+const call: ToolCallView = view({ toolCallId: 'call_1', firstSeenAt: 0, updatedAt: 1, endedAt: 1 });
 
 async function card(toolCall: ToolCallView, lang = 'en'): Promise<ToolCallCard> {
   return renderCard(toolCall, { lang });

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // <tool-call-list> draws only top-level calls; a subagent's calls are inside their parent's card.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { ToolCallCard, ToolCallList } from '../../../src/index.js';
 import { createToolCallStore, type ToolCallStore } from '../../../src/state/index.js';
 import { part, partText } from '../../helpers/cards.js';
 import { call, end, storeOf, SUBAGENT, subagentStore, update } from '../../helpers/subagents.js';
 import { senderOf } from '../../helpers/traces.js';
+import { waitUntil } from '../../helpers/time.js';
 
 async function list(store: ToolCallStore, attrs: { pin?: boolean } = {}): Promise<ToolCallList> {
   const el = await fixture<ToolCallList>(

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // A list that pins permissions shows every waiting call of the session, not only the oldest: the
 // cards show no prompt of their own, so a second request must not wait out of sight.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { ToolCallList } from '../../../src/index.js';
 import { installRawImports } from '../../helpers/stories.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+import { waitUntil } from '../../helpers/time.js';
 
 before(onDemandModulesLoaded);
 await installRawImports();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { ToolCallCard, ToolCallList } from '../../../src/index.js';
 import { createToolCallStore, type ToolCallStore } from '../../../src/state/index.js';
@@ -7,13 +7,11 @@ import { frames, part, partText, statusText, textOf } from '../../helpers/cards.
 import { expectEvent } from '../../helpers/events.js';
 import { loadTrace, replay, senderOf, type TraceName } from '../../helpers/traces.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+import { update } from '../../helpers/wire.js';
+import { waitUntil } from '../../helpers/time.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
 before(onDemandModulesLoaded);
-
-function update(sessionId: string, fields: Record<string, unknown>) {
-  return { jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: fields } };
-}
 
 async function list(store = createToolCallStore(), sessionId?: string): Promise<ToolCallList> {
   const el = await fixture<ToolCallList>(html`<tool-call-list .store=${store} session-id=${sessionId ?? ''}></tool-call-list>`);
@@ -26,7 +24,7 @@ const ids = (el: ToolCallList) => cards(el).map((c) => c.getAttribute('tool-call
 
 /** The list lays cards out after measuring them (it is virtualized): wait for `count`. */
 async function cardsRendered(el: ToolCallList, count: number) {
-  await waitUntil(() => cards(el).length === count, `expected ${count} cards, got ${cards(el).length}`, { timeout: 5000 });
+  await waitUntil(() => cards(el).length === count, `expected ${count} cards, got ${cards(el).length}`, { timeout: 4_000 });
   // Let the cards themselves finish rendering.
   await Promise.all(cards(el).map((c) => c.updateComplete));
   return cards(el);
@@ -324,7 +322,7 @@ describe('<tool-call-list> real traces', () => {
     expect(summaryText(one)).to.contain('6 tool calls');
 
     one.setAttribute('session-id', claude.sessionId);
-    await waitUntil(() => ids(one).join() === claude.calls.map((c) => c.id).join(), 'switches to the other session', { timeout: 5000 });
+    await waitUntil(() => ids(one).join() === claude.calls.map((c) => c.id).join(), 'switches to the other session', { timeout: 4_000 });
     expect(summaryText(one)).to.contain('5 tool calls');
   });
 });
@@ -496,7 +494,7 @@ describe('<tool-call-list> following new calls', () => {
     const el = await fixture<ToolCallList>(
       html`<tool-call-list style="--tool-call-list-height: 300px" ?no-autoscroll=${noAutoscroll} .store=${store}></tool-call-list>`,
     );
-    await waitUntil(() => cards(el).length > 0, 'cards render', { timeout: 5000 });
+    await waitUntil(() => cards(el).length > 0, 'cards render', { timeout: 4_000 });
     const scroller = part(el, 'scroller')!;
     return { el, scroller };
   }
@@ -506,7 +504,7 @@ describe('<tool-call-list> following new calls', () => {
   /** Waits until the list is scrolled to the bottom with the card of `id` in view; says where it is if not. */
   async function following(el: ToolCallList, scroller: HTMLElement, id: string, what: string): Promise<void> {
     try {
-      await waitUntil(() => atBottom(scroller) && visible(el, scroller, id), what, { timeout: 5000 });
+      await waitUntil(() => atBottom(scroller) && visible(el, scroller, id), what, { timeout: 4_000 });
     } catch {
       throw new Error(
         `${what}: scrollTop ${scroller.scrollTop}, scrollHeight ${scroller.scrollHeight}, clientHeight ${scroller.clientHeight}, ` +
@@ -552,9 +550,9 @@ describe('<tool-call-list> following new calls', () => {
     await frames(5);
     // Twenty calls in one go (a session/load replay, a fast agent): far more than 300px holds.
     for (let i = 0; i < 20; i++) store.dispatch(callMessage(i), { from: 'agent', receivedAt: i });
-    await waitUntil(() => cards(el).length > 0, 'cards render', { timeout: 5000 });
+    await waitUntil(() => cards(el).length > 0, 'cards render', { timeout: 4_000 });
     const scroller = part(el, 'scroller')!;
-    await waitUntil(() => scroller.scrollHeight > scroller.clientHeight, 'the content overflows', { timeout: 5000 });
+    await waitUntil(() => scroller.scrollHeight > scroller.clientHeight, 'the content overflows', { timeout: 4_000 });
     await following(el, scroller, 'call-19', 'follows the burst');
   });
 
@@ -576,7 +574,7 @@ describe('<tool-call-list> following new calls', () => {
       }),
       { from: 'agent' },
     );
-    await waitUntil(() => atBottom(scroller), 'follows the output', { timeout: 5000 });
+    await waitUntil(() => atBottom(scroller), 'follows the output', { timeout: 4_000 });
   });
 
   it('does not move once the user scrolled up, and follows again back at the bottom', async () => {
@@ -600,7 +598,7 @@ describe('<tool-call-list> following new calls', () => {
       await frames(2);
     }
     // The last call is drawn and laid out: a follow would have happened by now.
-    await waitUntil(() => drawn(el, 'call-45'), 'the new calls are drawn', { timeout: 5000 });
+    await waitUntil(() => drawn(el, 'call-45'), 'the new calls are drawn', { timeout: 4_000 });
     await frames(3);
     expect(scroller.scrollTop, 'the user’s position is kept').to.be.closeTo(before, 2);
     expect(visible(el, scroller, 'call-45')).to.equal(false);
@@ -617,11 +615,11 @@ describe('<tool-call-list> following new calls', () => {
   it('never scrolls by itself with no-autoscroll', async () => {
     const store = storeWith(40);
     const { el, scroller } = await tallList(store, true);
-    await waitUntil(() => scroller.scrollHeight > scroller.clientHeight, 'the content overflows', { timeout: 5000 });
+    await waitUntil(() => scroller.scrollHeight > scroller.clientHeight, 'the content overflows', { timeout: 4_000 });
     await frames(3);
     expect(scroller.scrollTop).to.equal(0);
     for (let i = 40; i < 44; i++) store.dispatch(callMessage(i), { from: 'agent', receivedAt: i });
-    await waitUntil(() => drawn(el, 'call-43'), 'the new calls are drawn', { timeout: 5000 });
+    await waitUntil(() => drawn(el, 'call-43'), 'the new calls are drawn', { timeout: 4_000 });
     await frames(3);
     expect(scroller.scrollTop).to.equal(0);
   });

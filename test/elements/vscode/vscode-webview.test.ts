@@ -6,7 +6,8 @@
 // VS Code variable covers (the diff's fold and syntax colours) must follow the kind — and passes axe's
 // WCAG 2.2 AA rules. The trace is handed to the page, as an extension would post it: the policy
 // forbids fetching.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/time.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { DiffView, TerminalViewElement, ToolCallList } from '../../../src/index.js';
 import { colorVariable, VSCODE_THEMES, type VscodeThemeId } from '../../../stories/vscode-themes.js';
