@@ -23,7 +23,9 @@ import {
   selectTranscript,
   type ToolCallStore,
 } from '../../src/state/index.js';
-import { eventually } from '../server/helpers.js';
+import { waitUntil } from '../helpers/time.js';
+import * as wire from '../helpers/wire.js';
+import { PROCESS_WAIT } from '../server/helpers.js';
 
 type Message = Record<string, unknown> & { id?: number | string; method?: string; params?: Record<string, unknown> };
 
@@ -103,22 +105,16 @@ class FakeAgent {
   }
 }
 
-const update = (sessionId: string, body: Record<string, unknown>) =>
-  JSON.stringify({ jsonrpc: '2.0', method: 'session/update', params: { sessionId, update: body } });
+/** The wire frames the fake agent sends: the shared builders, as WebSocket text. */
+const update = (sessionId: string, body: Record<string, unknown>) => JSON.stringify(wire.update(sessionId, body));
+const YES_NO = [
+  { optionId: 'yes', name: 'Allow', kind: 'allow_once' },
+  { optionId: 'no', name: 'Reject', kind: 'reject_once' },
+];
 const permissionRequest = (id: number, sessionId: string, toolCallId: string) =>
-  JSON.stringify({
-    jsonrpc: '2.0',
-    id,
-    method: 'session/request_permission',
-    params: {
-      sessionId,
-      toolCall: { toolCallId, title: `Edit ${toolCallId}`, kind: 'edit', status: 'pending' },
-      options: [
-        { optionId: 'yes', name: 'Allow', kind: 'allow_once' },
-        { optionId: 'no', name: 'Reject', kind: 'reject_once' },
-      ],
-    },
-  });
+  JSON.stringify(
+    wire.permissionRequest(id, sessionId, { toolCallId, title: `Edit ${toolCallId}`, kind: 'edit', status: 'pending' }, YES_NO),
+  );
 
 let agent: FakeAgent;
 let connection: AcpConnection | undefined;
@@ -179,7 +175,7 @@ describe('connectAcp (client mode)', () => {
     agent.socket.send('this is not json');
     agent.socket.send('[1,2]');
     agent.socket.send(update('s1', { sessionUpdate: 'tool_call', toolCallId: 'c', title: 'After garbage', kind: 'fetch' }));
-    await eventually(() => selectToolCalls(store.getState(), 's1').length === 3, 'three tool calls');
+    await waitUntil(() => selectToolCalls(store.getState(), 's1').length === 3, 'three tool calls', PROCESS_WAIT);
     assert.deepEqual(
       selectToolCalls(store.getState(), 's1').map((call) => [call.toolCallId, call.status]),
       [
@@ -203,7 +199,7 @@ describe('connectAcp (client mode)', () => {
     const { store } = await connect();
     agent.socket.send(update('s1', { sessionUpdate: 'brand_new_kind', payload: 42 }));
     agent.socket.send(update('s1', { sessionUpdate: 'tool_call', toolCallId: 'x', title: 'X', kind: 'quantum_leap', extra: 1 }));
-    await eventually(() => selectToolCall(store.getState(), 's1', 'x'), 'the call');
+    await waitUntil(() => selectToolCall(store.getState(), 's1', 'x'), 'the call', PROCESS_WAIT);
     assert.equal(selectToolCall(store.getState(), 's1', 'x')!.kind, 'quantum_leap');
     const unknown = selectTranscript(store.getState(), 's1').find((entry) => entry.type === 'unknown');
     assert.ok(unknown && unknown.type === 'unknown' && unknown.sessionUpdate === 'brand_new_kind');
@@ -212,11 +208,11 @@ describe('connectAcp (client mode)', () => {
   it('answers a permission request once, whatever the number of answers', async () => {
     const { store, target } = await connect();
     agent.socket.send(permissionRequest(7, 's1', 'edit-1'));
-    await eventually(() => connection!.pendingPermissions === 1, 'the pending request');
+    await waitUntil(() => connection!.pendingPermissions === 1, 'the pending request', PROCESS_WAIT);
     target.dispatchEvent(new PermissionRespondEvent({ sessionId: 's1', requestId: 7, outcome: { outcome: 'selected', optionId: 'yes' } }));
     target.dispatchEvent(new PermissionRespondEvent({ sessionId: 's1', requestId: 7, outcome: { outcome: 'selected', optionId: 'no' } }));
     assert.equal(connection!.respond(7, { outcome: 'cancelled' }), false);
-    await eventually(() => agent.responsesTo(7).length === 1, 'the answer');
+    await waitUntil(() => agent.responsesTo(7).length === 1, 'the answer', PROCESS_WAIT);
     await new Promise((r) => setImmediate(r));
     assert.deepEqual(
       agent.responsesTo(7).map((m) => m['result']),
@@ -228,7 +224,7 @@ describe('connectAcp (client mode)', () => {
   it('ignores answers for another session or an unknown request', async () => {
     const { target } = await connect();
     agent.socket.send(permissionRequest(8, 's1', 'edit-2'));
-    await eventually(() => connection!.pendingPermissions === 1, 'the pending request');
+    await waitUntil(() => connection!.pendingPermissions === 1, 'the pending request', PROCESS_WAIT);
     target.dispatchEvent(
       new PermissionRespondEvent({ sessionId: 'other', requestId: 8, outcome: { outcome: 'selected', optionId: 'yes' } }),
     );
@@ -249,13 +245,13 @@ describe('connectAcp (client mode)', () => {
     target.dispatchEvent(new SessionConfigChangeEvent({ sessionId: 's1', configId: 'model', value: 'fast' }));
     target.dispatchEvent(new SessionModelChangeEvent({ sessionId: 's1', modelId: 'haiku' }));
     await connection!.setConfigOption('thinking', true);
-    await eventually(() => selectSession(store.getState(), 's1')?.currentModelId === 'haiku', 'the model');
+    await waitUntil(() => selectSession(store.getState(), 's1')?.currentModelId === 'haiku', 'the model', PROCESS_WAIT);
     assert.deepEqual(
       agent.all('session/set_model').map((m) => m.params),
       [{ sessionId: 's1', modelId: 'haiku' }],
     );
-    await eventually(() => selectSession(store.getState(), 's1')?.currentModeId === 'plan', 'the mode');
-    await eventually(() => agent.all('session/set_config_option').length === 2, 'both config requests');
+    await waitUntil(() => selectSession(store.getState(), 's1')?.currentModeId === 'plan', 'the mode', PROCESS_WAIT);
+    await waitUntil(() => agent.all('session/set_config_option').length === 2, 'both config requests', PROCESS_WAIT);
     assert.deepEqual(
       agent.all('session/set_mode').map((m) => m.params),
       [{ sessionId: 's1', modeId: 'plan' }],
@@ -267,16 +263,20 @@ describe('connectAcp (client mode)', () => {
         { sessionId: 's1', configId: 'thinking', type: 'boolean', value: true },
       ],
     );
-    await eventually(() => (selectSession(store.getState(), 's1')?.configOptions[0] as { id?: string })?.id === 'thinking', 'the options');
+    await waitUntil(
+      () => (selectSession(store.getState(), 's1')?.configOptions[0] as { id?: string })?.id === 'thinking',
+      'the options',
+      PROCESS_WAIT,
+    );
   });
 
   it('on cancel sends session/cancel and answers every pending request cancelled, once', async () => {
     const { store, target } = await connect();
     agent.socket.send(permissionRequest(1, 's1', 'p1'));
     agent.socket.send(permissionRequest(2, 's1', 'p2'));
-    await eventually(() => connection!.pendingPermissions === 2, 'two pending requests');
+    await waitUntil(() => connection!.pendingPermissions === 2, 'two pending requests', PROCESS_WAIT);
     await connection!.cancel();
-    await eventually(() => agent.responsesTo(1).length + agent.responsesTo(2).length === 2, 'two answers');
+    await waitUntil(() => agent.responsesTo(1).length + agent.responsesTo(2).length === 2, 'two answers', PROCESS_WAIT);
     target.dispatchEvent(new PermissionRespondEvent({ sessionId: 's1', requestId: 1, outcome: { outcome: 'selected', optionId: 'yes' } }));
     await new Promise((r) => setImmediate(r));
     assert.deepEqual(
@@ -294,7 +294,7 @@ describe('connectAcp (client mode)', () => {
   it('never answers on its own', async () => {
     await connect();
     agent.socket.send(permissionRequest(3, 's1', 'p3'));
-    await eventually(() => connection!.pendingPermissions === 1, 'the pending request');
+    await waitUntil(() => connection!.pendingPermissions === 1, 'the pending request', PROCESS_WAIT);
     assert.equal(agent.responsesTo(3).length, 0);
   });
 
@@ -303,7 +303,7 @@ describe('connectAcp (client mode)', () => {
       permissionPolicy: (request) => (request.toolCall.kind === 'edit' ? { outcome: 'selected', optionId: 'yes' } : undefined),
     });
     agent.socket.send(permissionRequest(4, 's1', 'p4'));
-    await eventually(() => agent.responsesTo(4).length === 1, 'the answer');
+    await waitUntil(() => agent.responsesTo(4).length === 1, 'the answer', PROCESS_WAIT);
     assert.deepEqual(agent.responsesTo(4)[0]!['result'], { outcome: { outcome: 'selected', optionId: 'yes' } });
   });
 
@@ -324,9 +324,9 @@ describe('connectAcp (client mode)', () => {
       });
     agent.socket.send(ask('scoped', { requestId: 0 }));
     agent.socket.send(ask('in-session', { sessionId: 's1' }));
-    await eventually(() => connection!.pendingElicitations === 2, 'two pending elicitations');
+    await waitUntil(() => connection!.pendingElicitations === 2, 'two pending elicitations', PROCESS_WAIT);
     await connection!.cancel();
-    await eventually(() => agent.responsesTo('in-session').length === 1, 'the cancel answer');
+    await waitUntil(() => agent.responsesTo('in-session').length === 1, 'the cancel answer', PROCESS_WAIT);
     assert.deepEqual(agent.responsesTo('in-session')[0]!['result'], { action: 'cancel' });
     assert.equal(connection!.pendingElicitations, 1);
     target.dispatchEvent(new ElicitationRespondEvent({ sessionId: 's1', requestId: 'scoped', action: 'accept', content: { token: 'x' } }));
@@ -334,13 +334,13 @@ describe('connectAcp (client mode)', () => {
     assert.equal(connection!.pendingElicitations, 1);
     assert.equal(diagnostics.length, 2);
     target.dispatchEvent(new ElicitationRespondEvent({ requestId: 'scoped', action: 'accept', content: { token: 'abc' } }));
-    await eventually(() => agent.responsesTo('scoped').length === 1, 'the answer');
+    await waitUntil(() => agent.responsesTo('scoped').length === 1, 'the answer', PROCESS_WAIT);
     assert.deepEqual(agent.responsesTo('scoped')[0]!['result'], { action: 'accept', content: { token: 'abc' } });
     // elicitation/complete (URL mode) is the store's to fold: no reply to the agent; an id no
     // elicitation carries is reported by the store, not by the connection.
     const seq = store.getState().seq;
     agent.socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'elicitation/complete', params: { elicitationId: 'el-1' } }));
-    await eventually(() => store.getState().seq === seq + 1, 'the notification in the store');
+    await waitUntil(() => store.getState().seq === seq + 1, 'the notification in the store', PROCESS_WAIT);
     assert.deepEqual(
       selectErrors(store.getState()).map((error) => error.method),
       ['elicitation/complete'],
@@ -358,21 +358,21 @@ describe('connectAcp (client mode)', () => {
         params: { sessionId: 's1', mode: 'url', message: 'Sign in', elicitationId: 'e', url: 'https://example.com/' },
       }),
     );
-    await eventually(() => connection!.pendingElicitations === 1, 'the pending elicitation');
+    await waitUntil(() => connection!.pendingElicitations === 1, 'the pending elicitation', PROCESS_WAIT);
     assert.equal(selectPendingElicitations(store.getState(), 's1').length, 1, 'the store shows the elicitation');
     const seq = store.getState().seq;
     agent.socket.close(4001, 'agent exited with code 1');
-    await eventually(() => connection!.pendingElicitations === 0, 'the elicitation to be dropped');
-    await eventually(() => store.getState().seq > seq, 'the abandonment recorded');
+    await waitUntil(() => connection!.pendingElicitations === 0, 'the elicitation to be dropped', PROCESS_WAIT);
+    await waitUntil(() => store.getState().seq > seq, 'the abandonment recorded', PROCESS_WAIT);
     assert.deepEqual(selectPendingElicitations(store.getState(), 's1'), [], 'no form keeps asking');
   });
 
   it('gives up an unanswerable permission request when the agent goes away', async () => {
     const { store } = await connect();
     agent.socket.send(permissionRequest(5, 's1', 'p5'));
-    await eventually(() => connection!.pendingPermissions === 1, 'the pending request');
+    await waitUntil(() => connection!.pendingPermissions === 1, 'the pending request', PROCESS_WAIT);
     agent.socket.close(4001, 'agent exited with code 1');
-    await eventually(() => connection!.pendingPermissions === 0, 'the request to be dropped');
+    await waitUntil(() => connection!.pendingPermissions === 0, 'the request to be dropped', PROCESS_WAIT);
     assert.deepEqual(selectPendingPermissions(store.getState(), 's1'), []);
   });
 
@@ -381,7 +381,7 @@ describe('connectAcp (client mode)', () => {
     const { statuses } = await connect();
     agent.loadSession = false;
     agent.socket.close();
-    await eventually(() => agent.all('session/new').length === 2 && connection!.status === 'ready', 'a new session');
+    await waitUntil(() => agent.all('session/new').length === 2 && connection!.status === 'ready', 'a new session', PROCESS_WAIT);
     assert.equal(agent.all('session/load').length, 0);
     assert.equal(connection!.sessionId, 's2');
     assert.ok(statuses.includes('reconnecting'));
@@ -391,7 +391,7 @@ describe('connectAcp (client mode)', () => {
     await connect();
     agent.loadError = { code: -32002, message: 'Resource not found' };
     agent.socket.close();
-    await eventually(() => agent.all('session/new').length === 2 && connection!.status === 'ready', 'a new session');
+    await waitUntil(() => agent.all('session/new').length === 2 && connection!.status === 'ready', 'a new session', PROCESS_WAIT);
     assert.equal(agent.all('session/load').length, 1);
     assert.equal(connection!.sessionId, 's2');
   });
@@ -401,7 +401,7 @@ describe('connectAcp (client mode)', () => {
     const reasons: (string | undefined)[] = [];
     connection!.addEventListener('connection-status', (event) => reasons.push(`${event.detail.status}:${event.detail.reason}`));
     await agent.close();
-    await eventually(() => connection!.status === 'failed', 'failure');
+    await waitUntil(() => connection!.status === 'failed', 'failure', PROCESS_WAIT);
     assert.equal(reasons[0], 'reconnecting:The socket closed (code 1006)');
     assert.equal(reasons.at(-1)?.startsWith('failed:'), true);
   });
@@ -431,21 +431,21 @@ describe('connectAcp reconnecting, on the manual clock', () => {
     const seen = timeline();
     const call = (status: string) => update('s1', { sessionUpdate: 'tool_call', toolCallId: 'k', title: 'Read k', kind: 'read', status });
     agent.socket.send(call('in_progress'));
-    await eventually(() => selectToolCalls(store.getState(), 's1').length === 1, 'the call');
+    await waitUntil(() => selectToolCalls(store.getState(), 's1').length === 1, 'the call', PROCESS_WAIT);
     agent.onLoad = (socket) => socket.send(call('completed'));
     clock.advance(1_000);
     agent.socket.close(4001, 'agent exited with code 1');
-    await eventually(() => seen.length === 1, 'the drop');
+    await waitUntil(() => seen.length === 1, 'the drop', PROCESS_WAIT);
     assert.deepEqual(seen, ['reconnecting@1000 in 500']);
     clock.advance(499);
     assert.equal(seen.length, 1, 'no attempt before its time');
     clock.advance(1);
     assert.deepEqual(seen, ['reconnecting@1000 in 500', 'reconnecting@1500']);
-    await eventually(() => agent.all('session/load').length === 1 && connection!.status === 'ready', 'the reload');
+    await waitUntil(() => agent.all('session/load').length === 1 && connection!.status === 'ready', 'the reload', PROCESS_WAIT);
     assert.equal(agent.sockets.length, 2);
     assert.deepEqual(agent.all('session/load')[0]!.params, { sessionId: 's1', cwd: '/', mcpServers: [] });
     assert.equal(agent.all('session/new').length, 1);
-    await eventually(() => selectToolCall(store.getState(), 's1', 'k')!.status === 'completed', 'the replayed update');
+    await waitUntil(() => selectToolCall(store.getState(), 's1', 'k')!.status === 'completed', 'the replayed update', PROCESS_WAIT);
     assert.equal(selectToolCalls(store.getState(), 's1').length, 1);
     assert.deepEqual(statuses, ['connecting', 'initializing', 'ready', 'reconnecting', 'reconnecting', 'initializing', 'ready']);
   });
@@ -454,11 +454,11 @@ describe('connectAcp reconnecting, on the manual clock', () => {
     await connect({ reconnect: { initialDelayMs: 500, factor: 2, maxDelayMs: 1_500 } });
     const seen = timeline();
     await agent.close();
-    await eventually(() => seen.length === 1, 'the drop');
+    await waitUntil(() => seen.length === 1, 'the drop', PROCESS_WAIT);
     clock.advance(500);
-    await eventually(() => seen.length === 3, 'the first attempt to fail');
+    await waitUntil(() => seen.length === 3, 'the first attempt to fail', PROCESS_WAIT);
     clock.advance(1_000);
-    await eventually(() => seen.length === 5, 'the second attempt to fail');
+    await waitUntil(() => seen.length === 5, 'the second attempt to fail', PROCESS_WAIT);
     clock.advance(1_499);
     assert.deepEqual(seen, [
       'reconnecting@0 in 500',
@@ -468,12 +468,12 @@ describe('connectAcp reconnecting, on the manual clock', () => {
       'reconnecting@1500 in 1500',
     ]);
     connection!.retry();
-    await eventually(() => seen.length === 7, 'the retried attempt to fail');
+    await waitUntil(() => seen.length === 7, 'the retried attempt to fail', PROCESS_WAIT);
     assert.deepEqual(seen.slice(5), ['reconnecting@2999', 'reconnecting@2999 in 1500']);
     clock.advance(1_500);
     assert.equal(seen[7], 'reconnecting@4499', 'the timer of the attempt Retry replaced never fires');
     // Closing a socket still connecting would make `ws` report an error: let this attempt fail first.
-    await eventually(() => seen.length === 9, 'the last attempt to fail');
+    await waitUntil(() => seen.length === 9, 'the last attempt to fail', PROCESS_WAIT);
     assert.equal(seen[8], 'reconnecting@4499 in 1500');
   });
 });
@@ -510,7 +510,7 @@ describe('connectAcp (observe mode)', () => {
       WebSocket: WebSocket as unknown as ConnectAcpOptions['WebSocket'],
       reconnect: { initialDelayMs: 0 },
     });
-    await eventually(() => store.getState().seq === 3, 'the history');
+    await waitUntil(() => store.getState().seq === 3, 'the history', PROCESS_WAIT);
     assert.equal(connection.sessionId, 'o1');
     assert.equal(store.getState().sessions && selectToolCalls(store.getState(), 'o1').length, 1);
     lines.push({
@@ -520,7 +520,7 @@ describe('connectAcp (observe mode)', () => {
       msg: JSON.parse(update('o1', { sessionUpdate: 'tool_call_update', toolCallId: 't', status: 'completed' })),
     });
     agent.socket.close();
-    await eventually(() => store.getState().seq === 4, 'only the new line');
+    await waitUntil(() => store.getState().seq === 4, 'only the new line', PROCESS_WAIT);
     assert.equal(selectToolCall(store.getState(), 'o1', 't')!.status, 'completed');
     assert.deepEqual(selectErrors(store.getState()), []);
     assert.deepEqual(received, []);
@@ -537,7 +537,7 @@ describe('connectAcp (observe mode)', () => {
     });
     const store = createToolCallStore();
     connection = connectAcp(await agent.url, { store, mode: 'observe', WebSocket: WebSocket as unknown as ConnectAcpOptions['WebSocket'] });
-    await eventually(() => store.getState().seq === 2, 'both messages');
+    await waitUntil(() => store.getState().seq === 2, 'both messages', PROCESS_WAIT);
     assert.deepEqual(selectToolCall(store.getState(), 'o2', 'e')!.permission!.outcome, { outcome: 'selected', optionId: 'no' });
   });
 });

@@ -9,7 +9,8 @@ import { WebSocket } from 'ws';
 import { connectAcp, type AcpConnection, type ConnectAcpOptions } from '../../src/connection/index.js';
 import { ElicitationRespondEvent } from '../../src/events/elicitation-respond.js';
 import { createToolCallStore, type DispatchOptions, type ToolCallStore } from '../../src/state/index.js';
-import { eventually, testBridge, type TestBridge } from '../server/helpers.js';
+import { waitUntil } from '../helpers/time.js';
+import { PROCESS_WAIT, testBridge, type TestBridge } from '../server/helpers.js';
 
 type Message = Record<string, unknown> & { id?: number | string; method?: string; params?: Record<string, unknown>; result?: unknown };
 
@@ -74,7 +75,7 @@ describe('elicitation through the bridge with the demo agent', () => {
   /** Prompts, and resolves with the agent's `elicitation/create` once it waits for an answer. */
   async function promptUntilAsked(conn: AcpConnection) {
     const turn = conn.prompt('Fix average()');
-    await eventually(() => conn.pendingElicitations === 1, 'the agent to ask');
+    await waitUntil(() => conn.pendingElicitations === 1, 'the agent to ask', PROCESS_WAIT);
     const request = sent('elicitation/create')[0]!;
     return { turn, request, params: request.params as { sessionId: string; toolCallId: string; mode: string; message: string } };
   }

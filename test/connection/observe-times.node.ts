@@ -8,7 +8,8 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { readFrameItem } from '../../src/connection/frames.js';
 import { connectAcp, type ConnectAcpOptions } from '../../src/connection/index.js';
 import { createToolCallStore, selectToolCall, selectToolCalls, selectTranscript, type TurnEndEntry } from '../../src/state/index.js';
-import { eventually, initializeAndCreate, RpcSocket, testBridge } from '../server/helpers.js';
+import { waitUntil } from '../helpers/time.js';
+import { initializeAndCreate, PROCESS_WAIT, RpcSocket, testBridge } from '../server/helpers.js';
 
 const Socket = WebSocket as unknown as ConnectAcpOptions['WebSocket'];
 type Line = { seq: number; ts: string; t_ms: number; msg: { id?: number; method?: string; params?: Record<string, unknown> } };
@@ -39,15 +40,16 @@ describe('trace line times', () => {
       const sessionId = await initializeAndCreate(rpc);
       await rpc.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Fix average()' }] });
       const lines = () => raw.frames.map((frame) => JSON.parse(frame) as Line);
-      await eventually(() => lines().some((l) => l.msg.id === 2 && !l.msg.method), 'the turn on the raw watcher');
+      await waitUntil(() => lines().some((l) => l.msg.id === 2 && !l.msg.method), 'the turn on the raw watcher', PROCESS_WAIT);
       // A later observer gets all of it as history, at once.
       const store = createToolCallStore();
       const late = connectAcp(t.bridge.watchUrl, { store, mode: 'observe', WebSocket: Socket });
       const joinedAt = Date.now();
       try {
-        const end = await eventually(
+        const end = await waitUntil(
           () => selectTranscript(store.getState(), sessionId).find((e): e is TurnEndEntry => e.type === 'turn_end'),
           'the turn end',
+          PROCESS_WAIT,
         );
         const at = (l: Line) => Date.parse(l.ts);
         const prompt = lines().find((l) => l.msg.method === 'session/prompt')!;
@@ -100,9 +102,10 @@ describe('trace line times', () => {
       WebSocket: Socket,
     });
     try {
-      const call = await eventually(
+      const call = await waitUntil(
         () => selectToolCall(store.getState(), 'o', 'c')?.endedAt !== undefined && selectToolCall(store.getState(), 'o', 'c'),
         'the call',
+        PROCESS_WAIT,
       );
       assert.equal(call.endedAt! - call.firstSeenAt, 2_500);
       assert.ok(call.firstSeenAt >= before && call.firstSeenAt <= Date.now());

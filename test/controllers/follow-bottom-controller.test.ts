@@ -3,7 +3,8 @@
 // whose height the tests change, by host renders and behind the host's back. Its own frames and its
 // reading of the time are on the manual clock: a test renders the controller's frame when it says,
 // and places the user's input at exact times (the layout's own resize and scroll events stay real).
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/time.js';
 import { LitElement } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { FollowBottomController } from '../../src/controllers/follow-bottom-controller.js';

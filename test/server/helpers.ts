@@ -55,12 +55,6 @@ export async function testBridge(overrides: Partial<BridgeOptions> = {}): Promis
  */
 export const PROCESS_WAIT = { timeout: 8_000 };
 
-/**
- * TEMPORARY (issue 26): the tests' one wait, `waitUntil` (test/helpers/time.ts), under the name and
- * argument order test/connection/ still uses; remove once those tests call waitUntil.
- */
-export const eventually = <T>(check: () => T, what: string, ms = PROCESS_WAIT.timeout) => waitUntil(check, what, { timeout: ms });
-
 /** The pid the bridge logged for its `n`-th agent. */
 export function agentPid(logs: string[], n = 1): number | undefined {
   const match = logs.map((line) => /connection (\d+) .*agent started \(pid (\d+)\)/.exec(line)).find((m) => m && Number(m[1]) === n);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Every <terminal-view> story renders, is accessible, and the trace stories show the recorded output.
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/time.js';
 import type { TerminalViewElement } from '../../../src/elements/terminal-view/terminal-view.js';
 import { installRawImports, renderStory, storiesOf, type StoryModule } from '../../helpers/stories.js';
 

@@ -2,7 +2,7 @@
 // <terminal-view>: output through a real xterm.js 6 in headless Chromium, the text mirror, badges,
 // copy, links, the emulator budget, and the terminals of the recorded traces. (The pure output model
 // is tested in Node: terminal-view/output-model.node.ts.)
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { Terminal } from '@xterm/xterm';
 // Must stay the first import of anything terminal-related: the first test checks laziness.
 import {
@@ -20,7 +20,7 @@ import { selectSessions, selectTerminal } from '../../../src/state/index.js';
 import { loadTrace, replay } from '../../helpers/traces.js';
 import { withClipboard } from '../../helpers/cards.js';
 import { withManualClock } from '../../helpers/clock.js';
-import { frames } from '../../helpers/time.js';
+import { frames, waitUntil } from '../../helpers/time.js';
 
 function terminal(fields: Partial<TerminalView> = {}): TerminalView {
   return { sessionId: 's1', terminalId: 't1', output: '', truncated: false, resets: 0, updatedAt: 0, ...fields };
@@ -372,7 +372,7 @@ describe('<terminal-view> copy, find and links', () => {
         html`<terminal-view .text=${'\u001b[1;32mPASS\u001b[0m a.test\r\n50%\r100%\n\u001b]8;;https://x.test\u0007link\u001b]8;;\u0007\n'}></terminal-view>`,
       );
       el.shadowRoot!.querySelector<HTMLButtonElement>('.copy')!.click();
-      await waitUntil(() => written.length === 1);
+      await waitUntil(() => written.length === 1, 'the copy reached the clipboard');
       expect(written[0]).to.equal('PASS a.test\n100%\nlink\n');
     });
   });
