@@ -85,10 +85,10 @@ export const options = (el: PromptInput) => [...shadow(el).querySelectorAll<HTML
 export const optionNames = (el: PromptInput) => options(el).map((o) => o.querySelector('.command-name')!.textContent!.trim());
 export const queuedTexts = (el: PromptInput) =>
   [...shadow(el).querySelectorAll('[part~="queued"] .queued-text')].map((node) => node.textContent ?? '');
-export const queuedButton = (el: PromptInput, position: number, action: string) =>
-  shadow(el)
-    .querySelectorAll<HTMLButtonElement>(`[part~="queued"]`)
-    [position - 1].querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!;
+export function queuedButton(el: PromptInput, position: number, action: string): HTMLButtonElement {
+  const item = shadow(el).querySelectorAll('[part~="queued"]')[position - 1];
+  return item.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!;
+}
 
 /** Focuses the box and types `text` with real key presses. */
 export async function type(el: PromptInput, text: string): Promise<void> {
