@@ -350,7 +350,7 @@ export class PromptInput extends BaseElement {
     this.textarea?.focus();
   };
 
-  /** Called by the queue when a queued message goes back into the box (the box's text takes its place). */
+  /** @internal The queue puts a message back into the box (the box's text takes its place in the queue). */
   editQueued(text: string): string {
     const previous = this.textarea?.value ?? this.text;
     this.recall.reset();
