@@ -17,3 +17,11 @@ export { SessionThread } from './elements/session-thread/session-thread.componen
 export { ConnectionStatusElement } from './elements/connection-status/connection-status.component.js';
 export { PermissionPrompt } from './elements/permission-prompt/permission-prompt.component.js';
 export { ElicitationForm } from './elements/elicitation-form/elicitation-form.component.js';
+export { PromptInput } from './elements/prompt-input/prompt-input.component.js';
+// The composer's events come with <prompt-input>, which define.js loads on demand.
+export { PromptSubmitEvent } from './events/prompt-submit.js';
+export type { PromptSubmitDetail } from './events/prompt-submit.js';
+export { PromptCancelEvent } from './events/prompt-cancel.js';
+export type { PromptCancelDetail } from './events/prompt-cancel.js';
+export { PromptDraftChangeEvent } from './events/prompt-draft-change.js';
+export type { PromptDraftChangeDetail } from './events/prompt-draft-change.js';

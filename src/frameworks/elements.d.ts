@@ -14,6 +14,10 @@ import type {
   PermissionPrompt,
   PermissionRespondEvent,
   PlanView,
+  PromptCancelEvent,
+  PromptDraftChangeEvent,
+  PromptInput,
+  PromptSubmitEvent,
   SessionConfigChangeEvent,
   SessionModeChangeEvent,
   SessionModelChangeEvent,
@@ -123,6 +127,27 @@ export interface PlanViewProperties {
 /** The attributes of `<plan-view>` that have no property of the same name. */
 export interface PlanViewAttributes {
   'session-id'?: PlanView['sessionId'];
+}
+
+/** The properties of `<prompt-input>` (class `PromptInput`). */
+export interface PromptInputProperties {
+  store?: PromptInput['store'];
+  sessionId?: PromptInput['sessionId'];
+  running?: PromptInput['running'];
+  stopReason?: PromptInput['stopReason'];
+  commands?: PromptInput['commands'];
+  history?: PromptInput['history'];
+  draft?: PromptInput['draft'];
+  submitOn?: PromptInput['submitOn'];
+  placeholder?: PromptInput['placeholder'];
+  theme?: PromptInput['theme'];
+}
+
+/** The attributes of `<prompt-input>` that have no property of the same name. */
+export interface PromptInputAttributes {
+  'session-id'?: PromptInput['sessionId'];
+  'stop-reason'?: PromptInput['stopReason'];
+  'submit-on'?: PromptInput['submitOn'];
 }
 
 /** The properties of `<session-status>` (class `SessionStatus`). */
@@ -243,6 +268,7 @@ export interface ElementTags {
   'location-follower': { element: LocationFollower; properties: LocationFollowerProperties; attributes: LocationFollowerAttributes };
   'permission-prompt': { element: PermissionPrompt; properties: PermissionPromptProperties; attributes: PermissionPromptAttributes };
   'plan-view': { element: PlanView; properties: PlanViewProperties; attributes: PlanViewAttributes };
+  'prompt-input': { element: PromptInput; properties: PromptInputProperties; attributes: PromptInputAttributes };
   'session-status': { element: SessionStatus; properties: SessionStatusProperties; attributes: SessionStatusAttributes };
   'session-thread': { element: SessionThread; properties: SessionThreadProperties; attributes: SessionThreadAttributes };
   'terminal-view': { element: TerminalViewElement; properties: TerminalViewElementProperties; attributes: TerminalViewElementAttributes };
@@ -261,6 +287,9 @@ export interface ElementEvents {
   'location-follow': LocationFollowEvent;
   'location-open': LocationOpenEvent;
   'permission-respond': PermissionRespondEvent;
+  'prompt-cancel': PromptCancelEvent;
+  'prompt-draft-change': PromptDraftChangeEvent;
+  'prompt-submit': PromptSubmitEvent;
   'session-config-change': SessionConfigChangeEvent;
   'session-mode-change': SessionModeChangeEvent;
   'session-model-change': SessionModelChangeEvent;

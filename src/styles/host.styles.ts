@@ -101,6 +101,13 @@ const native = {
   'button-secondary-hover-bg':
     '--vscode-button-secondaryHoverBackground, var(--vscode-button-secondaryBackground, var(--vscode-editor-background))',
   'contrast-active-border': '--vscode-contrastActiveBorder',
+  // Text boxes and their suggestion lists (<prompt-input>).
+  'input-bg': '--vscode-input-background',
+  'input-fg': '--vscode-input-foreground',
+  'input-border': '--vscode-input-border',
+  'list-active-bg': '--vscode-list-activeSelectionBackground',
+  'list-active-fg': '--vscode-list-activeSelectionForeground',
+  'widget-shadow': '--vscode-widget-shadow',
 };
 const nativeTokens = (on: boolean) =>
   Object.entries(native)

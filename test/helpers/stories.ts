@@ -106,6 +106,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     import('../../stories/tool-call-nesting.stories.js'),
     import('../../stories/app-view.stories.js'),
     import('../../stories/elicitation-form.stories.js'),
+    import('../../stories/prompt-input.stories.js'),
   ]);
   const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
   const keys = [
@@ -119,6 +120,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     'tool-call-nesting',
     'app-view',
     'elicitation-form',
+    'prompt-input',
   ];
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }
