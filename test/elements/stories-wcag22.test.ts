@@ -4,7 +4,6 @@
 // the light and in the dark colour scheme.
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import type { AxeResults, RunOptions } from 'axe-core';
 import 'axe-core/axe.min.js';
 import '../../src/define.js';
 import { frames } from '../helpers/time.js';
@@ -15,12 +14,6 @@ import { onDemandModulesLoaded } from '../helpers/on-demand.js';
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
 before(onDemandModulesLoaded);
 import { describeViolations, WCAG_AA } from '../helpers/wcag.js';
-
-declare global {
-  interface Window {
-    axe: { run(context: Element, options: RunOptions): Promise<AxeResults> };
-  }
-}
 
 /** Page backgrounds an embedding app would give each scheme (elements without a surface sit on it). */
 const BACKGROUND = { light: '#ffffff', dark: '#0d1117' } as const;

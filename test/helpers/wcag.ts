@@ -3,6 +3,13 @@
 // A/AA rules and a readable report.
 import type { AxeResults, RunOptions } from 'axe-core';
 
+declare global {
+  interface Window {
+    /** axe-core, once a test imports 'axe-core/axe.min.js'. */
+    axe: { run(context: Element, options: RunOptions): Promise<AxeResults> };
+  }
+}
+
 export const WCAG_AA: RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
   resultTypes: ['violations'],

@@ -4,7 +4,6 @@
 // is too small or too close to another (WCAG 2.2, SC 2.5.8).
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { AxeResults, RunOptions } from 'axe-core';
 import 'axe-core/axe.min.js';
 import '../../../src/define.js';
 import type { DiffView } from '../../../src/elements/diff-view/diff-view.js';
@@ -16,7 +15,7 @@ import { waitUntil } from '../../helpers/time.js';
 // What define.js loads on demand is in place before any test renders.
 before(onDemandModulesLoaded);
 
-const axe = (window as unknown as { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }).axe;
+const axe = window.axe;
 
 /** `n` lines "line 1"…; the listed line numbers changed to upper case. */
 const lines = (n: number, changed: number[] = []) =>

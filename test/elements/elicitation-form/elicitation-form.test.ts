@@ -5,7 +5,6 @@
 // unknown modes; keyboard; i18n; hostile strings; axe.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { AxeResults, RunOptions } from 'axe-core';
 import 'axe-core/axe.min.js';
 import '../../../src/elements/elicitation-form/elicitation-form.js';
 import type { ElicitationForm } from '../../../src/elements/elicitation-form/elicitation-form.component.js';
@@ -16,12 +15,6 @@ import { deepActive } from '../../helpers/dom.js';
 import { elicitation, requests } from '../../../stories/elicitation-form.stories.js';
 import { unicodeHost } from '../../../src/approval/punycode.js';
 import { textOf as text } from '../../helpers/dom.js';
-
-declare global {
-  interface Window {
-    axe: { run(context: Element, options: RunOptions): Promise<AxeResults> };
-  }
-}
 
 /** Every elicitation-respond that reaches the document. */
 let answers: ElicitationRespondEvent[] = [];

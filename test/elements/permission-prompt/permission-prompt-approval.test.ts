@@ -4,7 +4,6 @@
 // the ordinary commands drawn exactly as before, every file of a multi-file edit, every call of a
 // batch, and hostile text that never becomes markup. axe in light and dark.
 import { expect, fixture, html } from '@open-wc/testing';
-import type { AxeResults, RunOptions } from 'axe-core';
 import 'axe-core/axe.min.js';
 import '../../../src/elements/permission-prompt/permission-prompt.js';
 import type { PermissionPrompt } from '../../../src/elements/permission-prompt/permission-prompt.component.js';
@@ -19,7 +18,6 @@ import { HOSTILE_COMMANDS, HOSTILE_TITLES, ORDINARY_COMMANDS } from '../../appro
 
 declare global {
   interface Window {
-    axe: { run(context: Element, options: RunOptions): Promise<AxeResults> };
     __pwned?: unknown;
   }
 }

@@ -5,14 +5,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import 'axe-core/axe.min.js';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { PromptInput } from '../../../src/elements/prompt-input/prompt-input.component.js';
 import type { PromptDraftChangeEvent } from '../../../src/events/prompt-draft-change.js';
 import type { PromptSubmitEvent } from '../../../src/events/prompt-submit.js';
 import { withManualClock } from '../../helpers/clock.js';
 import { deepActive } from '../../helpers/dom.js';
 import { expectEvent, expectNoEvent } from '../../helpers/events.js';
-import { waitFor } from '../../helpers/time.js';
+import { waitUntil } from '../../helpers/time.js';
 import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
 import {
   advertise,
@@ -29,12 +28,6 @@ import {
   startTurn,
   type,
 } from './setup.js';
-
-declare global {
-  interface Window {
-    axe: { run(context: Element, options: RunOptions): Promise<AxeResults> };
-  }
-}
 
 const keydown = (el: PromptInput, init: KeyboardEventInit) =>
   box(el).dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init }));
@@ -148,12 +141,12 @@ describe('<prompt-input> slash commands', () => {
     expect(optionNames(el)).to.deep.equal(['/review', '/init', '/compact', '/pr-comments']);
     expect(input.getAttribute('aria-activedescendant')).to.equal(options(el)[0].id);
     const region = document.querySelector('[data-tool-call-elements="announcer"][aria-live="polite"]')!;
-    await waitFor(() => region.textContent === '4 commands', 'the count announced');
+    await waitUntil(() => region.textContent === '4 commands', 'the count announced');
     await sendKeys({ type: 'r' });
     await el.updateComplete;
     // Names that start with "r" first, then those that contain it.
     expect(optionNames(el)).to.deep.equal(['/review', '/pr-comments']);
-    await waitFor(() => region.textContent === '2 commands', 'the new count announced');
+    await waitUntil(() => region.textContent === '2 commands', 'the new count announced');
     await sendKeys({ type: 'zz' });
     await el.updateComplete;
     expect(input.getAttribute('aria-expanded')).to.equal('false');

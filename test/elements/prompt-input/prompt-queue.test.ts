@@ -4,7 +4,6 @@
 // "send now", edit and remove, a host that prevents a queued prompt, axe with a paused queue.
 import { expect } from '@open-wc/testing';
 import 'axe-core/axe.min.js';
-import type { AxeResults, RunOptions } from 'axe-core';
 import { deepActive } from '../../helpers/dom.js';
 import { expectNoEvent } from '../../helpers/events.js';
 import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
@@ -22,12 +21,6 @@ import {
   startTurn,
   type,
 } from './setup.js';
-
-declare global {
-  interface Window {
-    axe: { run(context: Element, options: RunOptions): Promise<AxeResults> };
-  }
-}
 
 /** A session with a turn running (another prompt of this client); its id. */
 async function running() {

@@ -6,9 +6,8 @@ import { fixture, html } from '@open-wc/testing';
 import '../../../src/elements/prompt-input/prompt-input.js';
 import type { PromptInput } from '../../../src/elements/prompt-input/prompt-input.component.js';
 import { createToolCallStore, type AvailableCommand, type ToolCallStore } from '../../../src/state/index.js';
-import { update } from '../../helpers/subagents.js';
+import { prompt, request, result, SAMPLE_ROOT, turnEnd, update } from '../../helpers/wire.js';
 
-const rpc = (body: Record<string, unknown>) => ({ jsonrpc: '2.0', ...body });
 let nextId = 100;
 let nextSession = 1;
 const sessions = new WeakMap<ToolCallStore, string>();
@@ -23,25 +22,25 @@ export function sessionStore(sessionId = `sess-${nextSession++}`): ToolCallStore
   const store = createToolCallStore();
   sessions.set(store, sessionId);
   const id = nextId++;
-  store.dispatch(rpc({ id, method: 'session/new', params: { cwd: '/w', mcpServers: [] } }), { from: 'client' });
-  store.dispatch(rpc({ id, result: { sessionId } }), { from: 'agent' });
+  store.dispatch(request(id, 'session/new', { cwd: SAMPLE_ROOT, mcpServers: [] }), { from: 'client' });
+  store.dispatch(result(id, { sessionId }), { from: 'agent' });
   return store;
 }
 
 /** The client's `session/prompt` (the turn starts); its request id. */
 export function startTurn(store: ToolCallStore, text: string, sessionId = sessionOf(store)): number {
   const id = nextId++;
-  store.dispatch(rpc({ id, method: 'session/prompt', params: { sessionId, prompt: [{ type: 'text', text }] } }), { from: 'client' });
+  store.dispatch(prompt(id, sessionId, text), { from: 'client' });
   return id;
 }
 
 /** The agent's answer to a `session/prompt` (the turn ends). */
 export function endTurn(store: ToolCallStore, id: number, stopReason = 'end_turn'): void {
-  store.dispatch(rpc({ id, result: { stopReason } }), { from: 'agent' });
+  store.dispatch(turnEnd(id, stopReason), { from: 'agent' });
 }
 
 export function advertise(store: ToolCallStore, availableCommands: AvailableCommand[], sessionId = sessionOf(store)): void {
-  store.dispatch(update({ sessionUpdate: 'available_commands_update', availableCommands }, sessionId), { from: 'agent' });
+  store.dispatch(update(sessionId, { sessionUpdate: 'available_commands_update', availableCommands }), { from: 'agent' });
 }
 
 export const COMMANDS: AvailableCommand[] = [
