@@ -59,9 +59,9 @@ export type ResponseFold = (
 ) => ToolCallState;
 
 /**
- * One method. `by` decides only whether the method is known from a sender (an unknown one is
- * reported, then folded all the same): a fold that must ignore the wrong sender checks `ctx.from`
- * (or the request's `from`) itself.
+ * One method. `by` decides only whether the method is known from a sender: from the other side it
+ * is reported as unknown and still handed to its folds, so a fold that must ignore the wrong sender
+ * checks `ctx.from` (or the request's `from`) itself.
  */
 export interface MethodRow<By extends MethodSender = MethodSender> {
   readonly by: By;
