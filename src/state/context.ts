@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import type { FeedError, Sender } from './types.js';
+import type { FeedError, RequestId, Sender } from './types.js';
 
 /** What the reducer knows about the message it is folding. */
 export interface FoldContext {
@@ -66,4 +66,21 @@ export function optionalString(ctx: FoldContext, record: Record<string, unknown>
   if (typeof value === 'string') return value;
   reportError(ctx, `${where}: ${field} must be a string (got ${typeName(value)})`);
   return undefined;
+}
+
+export function isRequestId(id: unknown): id is RequestId {
+  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+}
+
+export function sessionIdOf(params: Record<string, unknown>): string | undefined {
+  // The schema asks only for a string: an empty one is an id like any other.
+  return typeof params.sessionId === 'string' ? params.sessionId : undefined;
+}
+
+/** The `sessionId` a method needs, noted for error reports; reports its absence. */
+export function requireSession(ctx: FoldContext, params: Record<string, unknown>): string | undefined {
+  const sessionId = sessionIdOf(params);
+  if (sessionId === undefined) reportError(ctx, `${ctx.method}: missing sessionId`);
+  else ctx.sessionId = sessionId;
+  return sessionId;
 }

@@ -8,11 +8,12 @@
  */
 import { isRecord, optionalString, reportError, type FoldContext } from './context.js';
 import { tableAt, tableGet, tablePosition, tableSetAt, tableUpsert } from './keyed-table.js';
+import type { MethodRows } from './method-table.js';
 import { pendingAdd, pendingDelete, type PendingSet } from './pending-set.js';
 import { requestKey } from './permissions.js';
 import { copyState, updateSession } from './session.js';
 import { editToolCall, upsertToolCall } from './tool-calls.js';
-import type { ElicitationView, RequestId, ToolCallState } from './types.js';
+import type { ElicitationView, PendingRequest, RequestId, ToolCallState } from './types.js';
 
 const CREATE = 'elicitation/create';
 const FIELDS = ['mode', 'message', 'sessionId', 'toolCallId', 'elicitationId', 'url'] as const;
@@ -48,7 +49,9 @@ function store(state: ToolCallState, view: ElicitationView, ctx: FoldContext, po
   });
 }
 
-export function addElicitation(state: ToolCallState, id: RequestId, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+/** The agent's request. */
+function addElicitation(state: ToolCallState, id: RequestId, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+  if (ctx.from !== 'agent') return state;
   const view: ElicitationView = { requestId: id, mode: '', message: '', requestedAt: ctx.receivedAt };
   for (const field of FIELDS) {
     const value = optionalString(ctx, params, field, CREATE);
@@ -70,8 +73,15 @@ export function addElicitation(state: ToolCallState, id: RequestId, params: Reco
 }
 
 /** The client's answer (`{action, content?}`) or its JSON-RPC error. */
-export function answerElicitation(state: ToolCallState, id: RequestId, response: Record<string, unknown>, ctx: FoldContext): ToolCallState {
-  const position = tablePosition(state.elicitations, requestKey('agent', id));
+function answerElicitation(
+  state: ToolCallState,
+  request: PendingRequest,
+  _result: unknown,
+  response: Record<string, unknown>,
+  ctx: FoldContext,
+): ToolCallState {
+  if (request.from !== 'agent') return state;
+  const position = tablePosition(state.elicitations, requestKey('agent', request.id));
   const before = tableAt(state.elicitations, position);
   if (!before) return state;
   const view: ElicitationView = { ...before, answeredAt: ctx.receivedAt };
@@ -85,7 +95,8 @@ export function answerElicitation(state: ToolCallState, id: RequestId, response:
 }
 
 /** `elicitation/complete {elicitationId}`: the newest elicitation with that id is done. */
-export function completeElicitation(state: ToolCallState, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+function completeElicitation(state: ToolCallState, params: Record<string, unknown>, ctx: FoldContext): ToolCallState {
+  if (ctx.from !== 'agent') return state;
   const elicitationId = params.elicitationId;
   const position = typeof elicitationId === 'string' ? (tableGet(state.elicitationIds, elicitationId) ?? -1) : -1;
   const view = tableAt(state.elicitations, position);
@@ -105,3 +116,8 @@ export function markElicitationsCancelling(state: ToolCallState, ctx: FoldContex
   }
   return next;
 }
+
+export const ELICITATION_METHODS = {
+  [CREATE]: { by: 'agent', request: addElicitation, response: answerElicitation },
+  'elicitation/complete': { by: 'agent', notification: completeElicitation },
+} satisfies MethodRows;

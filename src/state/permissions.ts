@@ -4,10 +4,11 @@
  * `toolCall` (an upsert like any `tool_call_update`), sets the call's `permission`. The client's
  * response with the same JSON-RPC id records the outcome on both.
  */
-import { isRecord, reportError, typeName, type FoldContext } from './context.js';
+import { isRecord, reportError, requireSession, typeName, type FoldContext } from './context.js';
 import { tableAt, tableGet, tablePosition, tableSetAt, tableUpsert } from './keyed-table.js';
+import type { MethodRows } from './method-table.js';
 import { pendingAdd, pendingDelete } from './pending-set.js';
-import { copySession } from './session.js';
+import { copySession, updateSession } from './session.js';
 import { editToolCall, upsertToolCall } from './tool-calls.js';
 import type { PermissionOption, PermissionOutcome, PermissionView, RequestId, SessionState } from './types.js';
 
@@ -117,3 +118,23 @@ export function markPermissionCancelling(session: SessionState, key: string): Se
   next.pending = pendingDelete(session.pending, key);
   return next;
 }
+
+export const PERMISSION_METHODS = {
+  'session/request_permission': {
+    by: 'agent',
+    request: (state, id, params, ctx) =>
+      ctx.from !== 'agent'
+        ? state
+        : updateSession(state, requireSession(ctx, params), ctx, (session) => addPermissionRequest(session, id, params, ctx)),
+    notification: (state, params, ctx, nullId) => {
+      // Without an id it cannot be answered; keep what it says about the tool call.
+      if (!nullId) reportError(ctx, 'session/request_permission came without an id, so it cannot be answered');
+      const sid = requireSession(ctx, params);
+      const toolCall = params.toolCall;
+      if (!isRecord(toolCall)) return state;
+      return updateSession(state, sid, ctx, (session) => upsertToolCall(session, toolCall, ctx, 'session/request_permission toolCall'));
+    },
+    response: (state, request, _result, response, ctx) =>
+      updateSession(state, request.sessionId, ctx, (session) => answerPermission(session, request.id, response, ctx)),
+  },
+} satisfies MethodRows;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
+import type { MethodRows } from './method-table.js';
 import { copySession, updateSessionWith } from './session.js';
 import { applyTerminalOutputChunk, applyTerminalUpdate } from './terminals.js';
 import { appendToolCallContent, upsertToolCall } from './tool-calls.js';
@@ -122,3 +123,15 @@ export function foldSessionNotification(state: ToolCallState, params: unknown, c
   }
   return updateSessionWith(state, sessionId, ctx, foldUpdate, update, kind);
 }
+
+export const SESSION_UPDATE_METHODS = {
+  'session/update': {
+    by: 'agent',
+    request: (state, _id, params, ctx) => {
+      // A notification sent as a request: nobody will answer it, but its content still counts.
+      reportError(ctx, 'session/update is a notification but came with an id');
+      return foldSessionNotification(state, params, ctx);
+    },
+    notification: foldSessionNotification,
+  },
+} satisfies MethodRows;

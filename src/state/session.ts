@@ -54,14 +54,17 @@ export function newSession(sessionId: string, receivedAt: number): SessionState 
   };
 }
 
-/** Applies `change` to a session, creating the session on first sight. */
+/**
+ * Applies `change` to a session, creating the session on first sight. Without a `sessionId` (a
+ * message that names none), nothing changes.
+ */
 export function updateSession(
   state: ToolCallState,
-  sessionId: string,
+  sessionId: string | undefined,
   ctx: FoldContext,
   change: (session: SessionState) => SessionState,
 ): ToolCallState {
-  return updateSessionWith(state, sessionId, ctx, change, undefined, undefined);
+  return sessionId === undefined ? state : updateSessionWith(state, sessionId, ctx, change, undefined, undefined);
 }
 
 /**

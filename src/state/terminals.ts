@@ -11,7 +11,8 @@
  */
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
 import { tableGet, tableUpsert } from './keyed-table.js';
-import { copySession } from './session.js';
+import type { MethodRows, ResponseFold } from './method-table.js';
+import { copySession, updateSession } from './session.js';
 import type { SessionState, TerminalExitStatus, TerminalRecord, TerminalView, ToolCallView } from './types.js';
 
 function newTerminal(sessionId: string, terminalId: string, receivedAt: number): TerminalView {
@@ -232,3 +233,55 @@ export function applyFallbackOutput(session: SessionState, call: ToolCallView, c
   }
   return next;
 }
+
+/** `terminal/create`'s result names the terminal: its command line and cwd come from the request. */
+const created: ResponseFold = (state, request, result, _response, ctx) => {
+  if (!result || typeof result.terminalId !== 'string') return state;
+  const terminalId = result.terminalId;
+  const { command, args, cwd } = request.params;
+  return updateSession(state, request.sessionId, ctx, (session) =>
+    updateTerminal(session, terminalId, ctx, ({ view }) => {
+      if (typeof command === 'string') {
+        const argv = Array.isArray(args) ? args.filter((a): a is string => typeof a === 'string') : [];
+        view.command = [command, ...argv].join(' ');
+      }
+      if (typeof cwd === 'string') view.cwd = cwd;
+    }),
+  );
+};
+
+/** A response about the terminal its request named: `edit` reads the result onto the terminal's record. */
+function answered(edit: (record: TerminalRecord, result: Record<string, unknown>, ctx: FoldContext) => void): ResponseFold {
+  return (state, request, result, _response, ctx) => {
+    const terminalId = request.params.terminalId;
+    if (typeof terminalId !== 'string' || !result) return state;
+    return updateSession(state, request.sessionId, ctx, (session) =>
+      updateTerminal(session, terminalId, ctx, (record) => edit(record, result, ctx)),
+    );
+  };
+}
+
+/** A snapshot of the whole output (and the exit status once the command ended). */
+const outputRead = answered((record, result, ctx) => {
+  const { view } = record;
+  if (typeof result.output === 'string') {
+    replaceOutput(view, result.output);
+    record.utf8Tail = undefined;
+  } else reportError(ctx, `terminal/output response: output must be a string (got ${typeName(result.output)})`);
+  if (typeof result.truncated === 'boolean') view.truncated = result.truncated;
+  if (isRecord(result.exitStatus)) view.exitStatus = readExitStatus(result.exitStatus, 'exitCode');
+});
+
+const released = answered(({ view }) => void (view.released = true));
+
+/** Where the client runs the terminal, its responses are what a viewer learns of it. */
+export const TERMINAL_METHODS = {
+  'terminal/create': { by: 'agent', response: created },
+  'terminal/output': { by: 'agent', response: outputRead },
+  'terminal/wait_for_exit': {
+    by: 'agent',
+    response: answered(({ view }, result) => void (view.exitStatus = readExitStatus(result, 'exitCode'))),
+  },
+  'terminal/kill': { by: 'agent', response: released },
+  'terminal/release': { by: 'agent', response: released },
+} satisfies MethodRows;

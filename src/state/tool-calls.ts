@@ -70,13 +70,17 @@ export function readParentToolCallId(update: Record<string, unknown>): string | 
   return typeof parent === 'string' && parent !== '' ? parent : undefined;
 }
 
-/** Records `view`'s parent from `fields` once; a link that would nest the call in itself is reported and dropped. */
-function linkParent(session: SessionState, view: ToolCallView, fields: Record<string, unknown>, ctx: FoldContext, where: string) {
+/**
+ * Records `view`'s parent from `fields` once. A parent that would nest the call in itself (the call
+ * or one of its descendants) is dropped without a report: the marker is the agent's `_meta`, which
+ * may hold anything, so it stays data in the call's `meta` (decision 0032) and the call stays where it is.
+ */
+function linkParent(session: SessionState, view: ToolCallView, fields: Record<string, unknown>) {
   const parent = view.parentToolCallId === undefined ? readParentToolCallId(fields) : undefined;
   if (parent === undefined) return;
   // Recorded links never form a cycle, so this walk up the known ancestors ends.
   for (let id: string | undefined = parent; id !== undefined; id = tableGet(session.toolCalls, id)?.parentToolCallId) {
-    if (id === view.toolCallId) return reportError(ctx, `${where}: parent ${parent} would nest the call in itself`);
+    if (id === view.toolCallId) return;
   }
   view.parentToolCallId = parent;
   session.children = tableUpsert(
@@ -221,7 +225,7 @@ export function upsertToolCall(
   stampTimes(view, wasFinal, ctx.receivedAt);
 
   const next = copySession(session);
-  linkParent(next, view, fields, ctx, where);
+  linkParent(next, view, fields);
   // The call's transcript key is also its key in the pending set.
   const key = transcriptKey(toolCallId);
   if (before) {

@@ -8,6 +8,7 @@ import {
   selectSessions,
   selectTerminal,
   selectToolCall,
+  selectTopLevelToolCalls,
   selectTranscript,
   type CompactionEntry,
   type MessageEntry,
@@ -85,6 +86,15 @@ describe('reducer: schema conformance', () => {
     expect(selectErrors(state)).to.deep.equal([]);
     expect(selectToolCall(state, S1, 'a')?.meta).to.deep.equal({ ...odd, terminal_output: { data: 'no id' } });
     expect(selectTerminal(state, S1, 't')).to.equal(undefined);
+  });
+
+  it('a subagent marker naming the call itself is data kept in meta: the call stays top level, no FeedError', () => {
+    const meta = { claudeCode: { toolName: 'Task', parentToolUseId: 'a' } };
+    const state = fold([update({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Task', _meta: meta })]);
+    expect(selectErrors(state)).to.deep.equal([]);
+    expect(selectToolCall(state, S1, 'a')?.meta).to.deep.equal(meta);
+    expect(selectToolCall(state, S1, 'a')?.parentToolCallId).to.equal(undefined);
+    expect(selectTopLevelToolCalls(state, S1).map((call) => call.toolCallId)).to.deep.equal(['a']);
   });
 
   describe('compaction', () => {
