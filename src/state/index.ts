@@ -3,6 +3,8 @@
  * `tool-call-elements/state`: folds ACP JSON-RPC traffic into tool-call state. DOM-free; runs in
  * browsers, workers and Node.
  */
+export { selectAgent, selectPromptCapabilities, TEXT_ONLY } from './agent.js';
+export type { AgentCapabilities, AgentView, AuthMethod, ClientCapabilities, Implementation, PromptCapabilities } from './agent.js';
 export { createToolCallStore } from './store.js';
 export type { StoreListener, ToolCallStore, ToolCallStoreOptions } from './store.js';
 export { createInitialState, reduceMessage } from './reducer.js';

@@ -4,6 +4,7 @@
  * `session/resume` (a session's cwd, modes, models and config options), `session/prompt` (the
  * user's prompt, then the turn's end), the `session/set_*` settings, and `session/cancel`.
  */
+import { foldInitialized } from './agent.js';
 import { isRecord, requireSession, type FoldContext } from './context.js';
 import { emptyTable, tableAt, tablePosition, tablePush, tableSetAt } from './keyed-table.js';
 import type { MethodRows, RequestFold, ResponseFold } from './method-table.js';
@@ -131,8 +132,7 @@ const turnEnded: ResponseFold = (state, request, result, response, ctx) =>
 export const SESSION_METHODS = {
   initialize: {
     by: 'client',
-    response: (state, _request, result) =>
-      result && typeof result.protocolVersion === 'number' ? { ...state, protocolVersion: result.protocolVersion } : state,
+    response: foldInitialized,
   },
   'session/new': {
     by: 'client',

@@ -18,6 +18,7 @@ export function copyState(state: ToolCallState): Mutable<ToolCallState> {
     errors: state.errors,
     seq: state.seq,
     protocolVersion: state.protocolVersion,
+    agent: state.agent,
   };
 }
 

@@ -14,6 +14,7 @@ import type {
   ToolCallContent,
   ToolCallLocation,
 } from '@agentclientprotocol/sdk';
+import type { AgentView } from './agent.js';
 import type { KeyedTable } from './keyed-table.js';
 import type { PendingSet } from './pending-set.js';
 import type { PersistentVector } from './persistent-vector.js';
@@ -367,6 +368,8 @@ export interface ToolCallState {
   readonly seq: number;
   /** Negotiated ACP protocol version (from `initialize`); v2 gives `null` a meaning in updates. */
   readonly protocolVersion: number;
+  /** The agent as `initialize` described it (selectAgent); undefined before its answer. */
+  readonly agent?: AgentView;
 }
 
 export interface DispatchOptions {

@@ -15,6 +15,7 @@ const STATE_FIELDS = {
   errors: true,
   seq: true,
   protocolVersion: true,
+  agent: true,
 } as const satisfies Record<keyof ToolCallState, true>;
 const SESSION_FIELDS = {
   summary: true,
