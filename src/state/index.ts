@@ -4,7 +4,7 @@
  * browsers, workers and Node.
  */
 export { selectAgent, selectPromptCapabilities, TEXT_ONLY } from './agent.js';
-export type { AgentCapabilities, AgentView, AuthMethod, ClientCapabilities, Implementation, PromptCapabilities } from './agent.js';
+export type { AgentCapabilities, AgentView, AuthMethod, ClientCapabilities, Implementation, PromptCapabilities } from './agent-types.js';
 export { createToolCallStore } from './store.js';
 export type { StoreListener, ToolCallStore, ToolCallStoreOptions } from './store.js';
 export { createInitialState, reduceMessage } from './reducer.js';

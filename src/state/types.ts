@@ -14,7 +14,7 @@ import type {
   ToolCallContent,
   ToolCallLocation,
 } from '@agentclientprotocol/sdk';
-import type { AgentView } from './agent.js';
+import type { AgentView } from './agent-types.js';
 import type { KeyedTable } from './keyed-table.js';
 import type { PendingSet } from './pending-set.js';
 import type { PersistentVector } from './persistent-vector.js';
