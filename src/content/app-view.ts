@@ -14,33 +14,21 @@
  *
  * Without the opt-in the HTML shows as source in a code block, with a note. This is a view, not an
  * MCP Apps host: no `ui/initialize` handshake, tool input or result is sent to the frame.
- * See docs/decisions/0030-app-views.md.
+ * The frame itself (app-frame.ts) loads on demand, the first time a page that allowed app views draws
+ * one. See docs/decisions/0030-app-views.md.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import { AsyncDirective, directive, PartType, type ElementPart, type PartInfo } from 'lit/async-directive.js';
+import { html, type TemplateResult } from 'lit';
+import { AsyncDirective, directive } from 'lit/async-directive.js';
+import { canSetAppViewSrcdoc } from '../dom/trusted-types.js';
 import type { Translation } from '../i18n/translations.js';
 import { uiIcons } from '../icons/ui-icons.js';
-import { once } from './base64.js';
 import { clip } from '../text/format.js';
-import { canSetAppViewSrcdoc, setAppViewSrcdoc } from '../dom/trusted-types.js';
+import { once } from './base64.js';
 
 /** HTML larger than this (UTF-8 bytes) shows as source, with a note, instead of running. */
 export const APP_VIEW_MAX_BYTES = 512 * 1024;
-/** The frame's height limits (CSS pixels): what a resize message asks for is clamped to them. */
-export const APP_VIEW_MIN_HEIGHT = 80;
-export const APP_VIEW_MAX_HEIGHT = 600;
-/** The frame's height until its app asks for another. */
-export const APP_VIEW_DEFAULT_HEIGHT = 150;
 /** Characters of HTML source shown in the code block. */
 const SOURCE_DISPLAY_LIMIT = 48_000;
-
-/**
- * The app's own policy, first in its document. No network at all (`connect-src`, `img-src`,
- * `frame-src`… fall back to `default-src 'none'`); inline scripts and styles, which an MCP App's
- * single-file HTML is made of; images only as `data:`; no `<base>`, no form targets.
- */
-export const APP_VIEW_CSP =
-  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'";
 
 /** MCP Apps' MIME type (the parameter may be spelt with spaces or in capitals). */
 const MCP_APP_MIME = 'text/html;profile=mcp-app';
@@ -85,99 +73,6 @@ function oversize(text: string): number | undefined {
   return size > APP_VIEW_MAX_BYTES ? size : undefined;
 }
 
-/**
- * The frame's document: a doctype (standards mode whatever the app starts with) and the app's CSP
- * before any of its markup. The parser puts the meta in the head it opens for it; the app's own
- * `<!doctype>`, `<html>` and `<head>` tags after it are ignored or merged, and a policy it adds can
- * only restrict more.
- */
-export function appViewDocument(source: string): string {
-  return `<!doctype html><meta http-equiv="Content-Security-Policy" content="${APP_VIEW_CSP}">${source}`;
-}
-
-/**
- * The height a message asks for, or undefined for any other message. MCP Apps send a JSON-RPC
- * notification `{jsonrpc: '2.0', method: 'ui/notifications/size-changed', params: {height}}`;
- * MCP-UI sends `{type: 'ui-size-change', payload: {height}}`.
- */
-export function requestedHeight(data: unknown): number | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const message = data as { jsonrpc?: unknown; method?: unknown; params?: unknown; type?: unknown; payload?: unknown };
-  let body: unknown;
-  if (message.jsonrpc === '2.0' && message.method === 'ui/notifications/size-changed') body = message.params;
-  else if (message.type === 'ui-size-change') body = message.payload;
-  const height = typeof body === 'object' && body !== null ? (body as { height?: unknown }).height : undefined;
-  return typeof height === 'number' && Number.isFinite(height) ? height : undefined;
-}
-
-export function clampHeight(height: number): number {
-  return Math.round(Math.min(APP_VIEW_MAX_HEIGHT, Math.max(APP_VIEW_MIN_HEIGHT, height)));
-}
-
-/** The app frames on the page, to match a message's source against (one listener per window). */
-const frames = new Set<HTMLIFrameElement>();
-const listening = new WeakSet<Window>();
-
-function onMessage(event: MessageEvent): void {
-  const source = event.source;
-  if (!source) return;
-  for (const frame of frames) {
-    if (frame.contentWindow !== source) continue;
-    const height = requestedHeight(event.data);
-    // The `height` attribute, not a style: a page whose CSP refuses style attributes still sizes it.
-    if (height !== undefined) frame.height = String(clampHeight(height));
-    return;
-  }
-}
-
-/** Gives a frame its app document (again only when the HTML changed) and listens for its resize messages. */
-class AppFrameDirective extends AsyncDirective {
-  private frame?: HTMLIFrameElement;
-  private source?: string;
-
-  constructor(part: PartInfo) {
-    super(part);
-    if (part.type !== PartType.ELEMENT) throw new Error('appFrame() is an element directive');
-  }
-
-  render(_source: string): typeof nothing {
-    return nothing;
-  }
-
-  override update(part: ElementPart, [source]: [string]): typeof nothing {
-    const frame = part.element as HTMLIFrameElement;
-    if (this.frame !== frame || this.source !== source) {
-      this.frame = frame;
-      this.source = source;
-      frame.height = String(APP_VIEW_DEFAULT_HEIGHT);
-      setAppViewSrcdoc(frame, appViewDocument(source));
-    }
-    this.watch();
-    return nothing;
-  }
-
-  private watch(): void {
-    const frame = this.frame;
-    if (!frame) return;
-    frames.add(frame);
-    const view = frame.ownerDocument.defaultView;
-    if (view && !listening.has(view)) {
-      listening.add(view);
-      view.addEventListener('message', onMessage);
-    }
-  }
-
-  protected override disconnected(): void {
-    if (this.frame) frames.delete(this.frame);
-  }
-
-  protected override reconnected(): void {
-    this.watch();
-  }
-}
-
-const appFrame = directive(AppFrameDirective);
-
 /** The HTML source as text, under a note saying why it does not run. */
 function sourceBlock(label: string, source: string, note: string): TemplateResult {
   return html`<figure class="item resource app-view-source">
@@ -186,6 +81,57 @@ function sourceBlock(label: string, source: string, note: string): TemplateResul
     <p class="note app-view-note">${uiIcons.warning} ${note}</p>
   </figure>`;
 }
+
+type AppFrameModule = typeof import('./app-frame.js');
+
+let frameModule: AppFrameModule | undefined;
+let loading: Promise<AppFrameModule> | undefined;
+
+/** Loads the frame's module, once; a failed load is forgotten so that the next draw tries again. */
+export function loadAppFrame(): Promise<AppFrameModule> {
+  loading ??= import('./app-frame.js').then(
+    (module) => (frameModule = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The frame once its module is here; until then, the figure with its label and an empty, busy box. */
+class WhenFrameLoaded extends AsyncDirective {
+  #args?: [uri: string, source: string, label: string, t: Translation];
+  #waiting = false;
+
+  render(uri: string, source: string, label: string, t: Translation): unknown {
+    this.#args = [uri, source, label, t];
+    if (frameModule) return frameModule.renderAppFrame(uri, source, label, t);
+    if (!this.#waiting) {
+      this.#waiting = true;
+      loadAppFrame().then(
+        () => this.#loaded(),
+        // Left waiting; the host's next render asks again.
+        () => (this.#waiting = false),
+      );
+    }
+    return html`<figure class="item app-view" aria-busy="true">
+      <figcaption class="muted">${label}</figcaption>
+      <div class="app-frame app-frame-pending"></div>
+    </figure>`;
+  }
+
+  #loaded(): void {
+    this.#waiting = false;
+    if (this.isConnected && frameModule && this.#args) this.setValue(frameModule.renderAppFrame(...this.#args));
+  }
+
+  protected override reconnected(): void {
+    if (frameModule && this.#args) this.#loaded();
+  }
+}
+
+const whenFrameLoaded = directive(WhenFrameLoaded);
 
 /**
  * An app resource: a sandboxed frame when `allowed` (and it fits), else its source with a note.
@@ -198,15 +144,5 @@ export function renderAppView(resource: AppResource, label: string, allowed: boo
   const size = oversize(source);
   if (size !== undefined) return sourceBlock(label, source, t.appView.tooLarge(t.bytes(size)));
   if (!canSetAppViewSrcdoc()) return sourceBlock(label, source, t.appView.blocked);
-  return html`<figure class="item app-view">
-    <figcaption class="muted">${label}</figcaption>
-    <iframe
-      class="app-frame"
-      part="app-view"
-      title=${t.appView.title(clip(resource.uri, 200))}
-      sandbox="allow-scripts"
-      referrerpolicy="no-referrer"
-      ${appFrame(source)}
-    ></iframe>
-  </figure>`;
+  return html`${whenFrameLoaded(resource.uri, source, label, t)}`;
 }

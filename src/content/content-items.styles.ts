@@ -53,13 +53,18 @@ export default css`
     color: var(--_attention);
     font-size: 12px;
   }
-  /* An app view (src/content/app-view.ts): its height is the frame's height attribute. */
+  /* An app view (src/content/app-frame.ts): its height is the frame's height attribute. */
   .app-frame {
     display: block;
     width: 100%;
     border: 1px solid var(--_border);
     border-radius: 4px;
     background: var(--_bg);
+  }
+  /* While the frame's module loads: the frame's default height (APP_VIEW_DEFAULT_HEIGHT), empty. */
+  .app-frame-pending {
+    height: 150px;
+    box-sizing: border-box;
   }
   .app-view-note {
     margin-top: 4px;

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/time.js';
 import type { ToolCallCard } from '../../src/index.js';
-import { APP_VIEW_CSP } from '../../src/content/app-view.js';
+import { APP_VIEW_CSP } from '../../src/content/app-frame.js';
 import { openPage, settle, type ViolationsWindow } from '../elements/csp/csp-frame.js';
 import { view } from '../helpers/cards.js';
 import { PROBE_APP } from './app-view-probe.js';

@@ -9,15 +9,8 @@ import type { SessionThread, ToolCallCard, ToolCallList } from '../../src/index.
 import '../../src/elements/tool-call-card/tool-call-card.js';
 import '../../src/elements/tool-call-list/tool-call-list.js';
 import '../../src/elements/session-thread/session-thread.js';
-import {
-  APP_VIEW_CSP,
-  APP_VIEW_MAX_BYTES,
-  APP_VIEW_MAX_HEIGHT,
-  APP_VIEW_MIN_HEIGHT,
-  appViewDocument,
-  isAppView,
-  requestedHeight,
-} from '../../src/content/app-view.js';
+import { APP_VIEW_CSP, APP_VIEW_MAX_HEIGHT, APP_VIEW_MIN_HEIGHT, appViewDocument, requestedHeight } from '../../src/content/app-frame.js';
+import { APP_VIEW_MAX_BYTES, isAppView, loadAppFrame } from '../../src/content/app-view.js';
 import { setAppViewSrcdoc } from '../../src/dom/trusted-types.js';
 import { createToolCallStore } from '../../src/state/index.js';
 import { $, $$, view } from '../helpers/cards.js';
@@ -88,6 +81,19 @@ describe('app views', () => {
     const card = await appCard(resource({ text: big }), true);
     expect($$(card, 'iframe')).to.have.length(0);
     expect($(card, '.app-view-note')!.textContent).to.match(/App view too large to show \(512\.0 KB\)/);
+  });
+
+  it('loads the frame on demand: the first one drawn waits, busy, in a box of its default height, then runs in place', async () => {
+    // The first app view this page draws: its frame module has not been asked for yet.
+    const card = await appCard(resource({ text: '<p>first</p>' }), true);
+    const pending = $<HTMLElement>(card, 'figure.app-view')!;
+    expect(pending.getAttribute('aria-busy')).to.equal('true');
+    expect($(card, '.app-frame-pending')!.getBoundingClientRect().height).to.equal(150);
+    expect($$(card, 'iframe')).to.have.length(0);
+    await loadAppFrame();
+    const frame = await waitUntil(() => $<HTMLIFrameElement>(card, 'iframe'), 'the frame in place of the box');
+    expect(frame.srcdoc).to.equal(appViewDocument('<p>first</p>'));
+    expect($(card, 'figure.app-view')!.hasAttribute('aria-busy')).to.equal(false);
   });
 
   it('with allow-app-views: a frame sandboxed with allow-scripts only, its CSP first in srcdoc, no referrer, no features', async () => {
