@@ -45,6 +45,9 @@ function nextMessage<T>(source: () => MessageEventSource | null, match: (data: u
 const isReport = (data: unknown) => (data as { type?: unknown })?.type === 'probe-report';
 
 describe('app views', () => {
+  // The frame's module loads on demand (app-view-on-demand.test.ts); here it is in place from the start.
+  before(() => loadAppFrame());
+
   it('recognise ui:// resources and the MCP Apps MIME type, and only resize messages', () => {
     expect(isAppView({ uri: 'ui://x/y' })).to.equal(true);
     expect(isAppView({ uri: 'file:///a.html', mimeType: 'text/html; profile=mcp-app' })).to.equal(true);
@@ -81,19 +84,6 @@ describe('app views', () => {
     const card = await appCard(resource({ text: big }), true);
     expect($$(card, 'iframe')).to.have.length(0);
     expect($(card, '.app-view-note')!.textContent).to.match(/App view too large to show \(512\.0 KB\)/);
-  });
-
-  it('loads the frame on demand: the first one drawn waits, busy, in a box of its default height, then runs in place', async () => {
-    // The first app view this page draws: its frame module has not been asked for yet.
-    const card = await appCard(resource({ text: '<p>first</p>' }), true);
-    const pending = $<HTMLElement>(card, 'figure.app-view')!;
-    expect(pending.getAttribute('aria-busy')).to.equal('true');
-    expect($(card, '.app-frame-pending')!.getBoundingClientRect().height).to.equal(150);
-    expect($$(card, 'iframe')).to.have.length(0);
-    await loadAppFrame();
-    const frame = await waitUntil(() => $<HTMLIFrameElement>(card, 'iframe'), 'the frame in place of the box');
-    expect(frame.srcdoc).to.equal(appViewDocument('<p>first</p>'));
-    expect($(card, 'figure.app-view')!.hasAttribute('aria-busy')).to.equal(false);
   });
 
   it('with allow-app-views: a frame sandboxed with allow-scripts only, its CSP first in srcdoc, no referrer, no features', async () => {
