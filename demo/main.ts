@@ -132,8 +132,9 @@ function fileMentions(socketUrl: string): MentionProvider {
   files.protocol = files.protocol === 'wss:' ? 'https:' : 'http:';
   files.pathname = files.pathname.replace(/\/acp$/, '/files');
   return async (query, { signal }) => {
-    files.searchParams.set('query', query);
-    const response = await fetch(files, { signal });
+    const url = new URL(files);
+    url.searchParams.set('query', query);
+    const response = await fetch(url, { signal });
     if (!response.ok) return [];
     const listing = (await response.json()) as { files: { path: string; uri: string }[] };
     return listing.files.map(({ path, uri }) => ({ kind: 'file', label: path.slice(path.lastIndexOf('/') + 1), uri, path }));
