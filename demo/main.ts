@@ -4,7 +4,8 @@
 // `?observe=<watch url>` watches someone else's session read-only. Replay: a recorded `.jsonl`
 // trace (fixtures, file picker or drop) with play/pause and speed. Built only from the library:
 // <session-status> over <session-thread> (the transcript, cards inline), the pinned
-// <permission-prompt> above the composer, <location-follower> beside.
+// <permission-prompt> above the composer (<prompt-input>, whose requests connectAcp sends),
+// <location-follower> beside.
 import '../src/define.js';
 import { connectAcp, type AcpConnection } from '../src/connection/index.js';
 import {
@@ -26,11 +27,22 @@ const question = $<HTMLElementTagNameMap['elicitation-form']>('#question');
 const status = $<HTMLElementTagNameMap['connection-status']>('#status');
 const follower = $<HTMLElement & { store?: ToolCallStore }>('#follower');
 const permissionsSelect = $<HTMLSelectElement>('#permissions');
-const promptInput = $<HTMLTextAreaElement>('#prompt');
-const sendButton = $<HTMLButtonElement>('#send');
-const cancelButton = $<HTMLButtonElement>('#cancel');
+const composer = $<HTMLElementTagNameMap['prompt-input'] & { mentionProvider?: MentionProvider }>('#composer');
+const panel = $<HTMLElement>('.panel');
 const liveHint = $<HTMLElement>('#live-hint');
 const params = new URLSearchParams(location.search);
+
+/** What `<prompt-input>` asks for `@` mentions (its `mentionProvider`), kept here until the element's type lands. */
+interface MentionItem {
+  kind: 'file';
+  label: string;
+  uri: string;
+  path: string;
+}
+type MentionProvider = (query: string, options: { signal: AbortSignal }) => Promise<MentionItem[]>;
+
+/** The composer's draft before anything was typed: the question the demo agent's session answers. */
+const FIRST_PROMPT = 'average() returns NaN for an empty list: please fix it and run the tests.';
 
 let store: ToolCallStore = createToolCallStore();
 let unsubscribe: (() => void) | undefined;
@@ -46,6 +58,7 @@ function show(next: ToolCallStore, session?: string): void {
   thread.store = next;
   sessionStatus.store = next;
   follower.store = next;
+  composer.store = next;
   // Paths in the pinned prompt show relative to the live session's directory.
   const root = next === liveStore || (liveUrl && !replayer) ? (params.get('cwd') ?? undefined) : undefined;
   prompt.root = root;
@@ -73,7 +86,7 @@ function show(next: ToolCallStore, session?: string): void {
 
 function setSession(session: string | undefined): void {
   sessionId = session;
-  for (const element of [thread, follower]) {
+  for (const element of [thread, follower, composer]) {
     if (session === undefined) element.removeAttribute('session-id');
     else element.setAttribute('session-id', session);
   }
@@ -84,22 +97,23 @@ function setSession(session: string | undefined): void {
 function startLive(url: string, mode: 'client' | 'observe'): void {
   const live = createToolCallStore();
   show(live);
-  // Choosing a mode or a config option in <session-status> reaches the agent through the connection.
+  // A mode or config option chosen in <session-status>, and a prompt sent or stopped in
+  // <prompt-input>, reach the agent through the connection: it hears their requests on the panel.
   connection = connectAcp(url, {
     store: live,
     mode,
     cwd: params.get('cwd') ?? '/',
-    sessionControlTarget: sessionStatus,
+    sessionControlTarget: panel,
   });
   status.connection = connection;
   connection.addEventListener('connection-status', (event) => {
-    if (mode === 'client' && event.detail.sessionId && event.detail.sessionId !== sessionId) setSession(event.detail.sessionId);
-    const ready = event.detail.status === 'ready';
-    sendButton.disabled = !ready || mode === 'observe' || running;
-    if (!ready) cancelButton.disabled = true;
+    if (mode !== 'client' || !event.detail.sessionId || event.detail.sessionId === sessionId) return;
+    const first = sessionId === undefined;
+    setSession(event.detail.sessionId);
+    if (first) composer.draft = FIRST_PROMPT;
   });
   if (mode === 'observe') {
-    $('#prompt-form').hidden = true;
+    composer.hidden = true;
     liveHint.textContent = 'Read-only: this tab watches a session another tab drives.';
   } else {
     const watch = url.replace(/\/acp(\?|$)/, '/watch$1');
@@ -108,38 +122,24 @@ function startLive(url: string, mode: 'client' | 'observe'): void {
     link.target = '_blank';
     link.textContent = 'Open a read-only view of this session in another tab';
     liveHint.replaceChildren(link);
+    composer.mentionProvider = fileMentions(url);
   }
 }
 
-let running = false;
-async function send(): Promise<void> {
-  const text = promptInput.value.trim();
-  if (!connection || text === '' || running) return;
-  running = true;
-  sendButton.disabled = true;
-  cancelButton.disabled = false;
-  try {
-    await connection.prompt(text);
-  } catch (error) {
-    liveHint.textContent = `The prompt failed: ${error instanceof Error ? error.message : String(error)}`;
-  } finally {
-    running = false;
-    cancelButton.disabled = true;
-    sendButton.disabled = connection.status !== 'ready';
-  }
+/** `@` mentions over the bridge's file listing (`GET /files`, beside the socket, under its token). */
+function fileMentions(socketUrl: string): MentionProvider {
+  const files = new URL(socketUrl);
+  files.protocol = files.protocol === 'wss:' ? 'https:' : 'http:';
+  files.pathname = files.pathname.replace(/\/acp$/, '/files');
+  return async (query, { signal }) => {
+    const url = new URL(files);
+    url.searchParams.set('query', query);
+    const response = await fetch(url, { signal });
+    if (!response.ok) return [];
+    const listing = (await response.json()) as { files: { path: string; uri: string }[] };
+    return listing.files.map(({ path, uri }) => ({ kind: 'file', label: path.slice(path.lastIndexOf('/') + 1), uri, path }));
+  };
 }
-
-$('#prompt-form').addEventListener('submit', (event) => {
-  event.preventDefault();
-  void send();
-});
-promptInput.addEventListener('keydown', (event) => {
-  if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
-    event.preventDefault();
-    void send();
-  }
-});
-cancelButton.addEventListener('click', () => void connection?.cancel().catch(() => undefined));
 
 // ── Replay ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -209,12 +209,11 @@ function setMode(mode: 'live' | 'replay'): void {
   $('#live').hidden = mode !== 'live';
   $('#replay').hidden = mode !== 'replay';
   // The composer drives a live session; a replay and a read-only view have none.
-  $('#prompt-form').hidden = mode !== 'live' || params.has('observe');
+  composer.hidden = mode !== 'live' || params.has('observe');
   if (mode === 'live') {
     replayer?.dispose();
     if (!liveUrl) {
       liveHint.textContent = 'No agent: run "npm start" and open the address it prints.';
-      sendButton.disabled = true;
       show(createToolCallStore());
     } else if (!connection) {
       startLive(liveUrl, params.has('observe') ? 'observe' : 'client');
@@ -251,7 +250,7 @@ if ((params.get('recording') ?? '') in RECORDED_SESSIONS) $<HTMLSelectElement>('
 $<HTMLSelectElement>('#theme').addEventListener('change', (event) => {
   const theme = (event.target as HTMLSelectElement).value;
   document.documentElement.dataset['theme'] = theme;
-  for (const element of [thread, sessionStatus, prompt, question, status, follower]) {
+  for (const element of [thread, sessionStatus, prompt, question, status, follower, composer]) {
     if (theme) element.setAttribute('theme', theme);
     else element.removeAttribute('theme');
   }

@@ -10,16 +10,19 @@
  * - kills the agent (its whole process group) when the socket closes, and closes the socket when
  *   the agent exits, with the exit code or signal in the close reason;
  * - logs to stderr (or `log`), never to the socket.
+ * `GET /files?token=…&query=…` lists files under the agent's working directory for mentions,
+ * read-only and bounded (file-listing.ts; decision 0037), to the same allowed Origins (CORS).
  * `/watch` serves read-only observers: the history of every message first, then live messages,
  * each wrapped as a trace line `{seq, ts, t_ms, dir, msg}` (the format of test/fixtures) plus `feed`,
  * an id of this bridge run.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { listFiles, refusedQuery } from './file-listing.js';
 
 export interface AgentCommand {
   /** A shell command line (`"npx @zed-industries/claude-agent-acp"`), run through the shell… */
@@ -43,6 +46,8 @@ export interface BridgeOptions {
   token?: string;
   /** Largest frame accepted from a client or sent to one. Default 16 MiB. */
   maxFrameBytes?: number;
+  /** Serve `GET /files` (the file listing for mentions). Default true. */
+  files?: boolean;
   /** Serve `/watch`. Default true. */
   watch?: boolean;
   /** Messages kept for observers joining late. Default 100 000. */
@@ -56,6 +61,8 @@ export interface Bridge {
   readonly url: string;
   /** `ws://host:port/watch?token=…`: read-only observers. */
   readonly watchUrl: string;
+  /** `http://host:port/files?token=…`: the file listing (add `&query=`). */
+  readonly filesUrl: string;
   readonly port: number;
   readonly token: string;
   /** Closes every socket, kills every agent, stops listening. */
@@ -92,7 +99,9 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   let seq = 0;
   let connections = 0;
 
-  const server = createServer((_request, response) => {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://bridge.invalid');
+    if (url.pathname === '/files' && options.files !== false) return void serveFiles(request, url, response);
     response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only\n');
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
@@ -107,6 +116,34 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     const a = Buffer.from(given);
     const b = Buffer.from(token);
     return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  /** The listing, under the same token and Origins as the socket; read by the page through CORS. */
+  async function serveFiles(request: IncomingMessage, url: URL, response: ServerResponse): Promise<void> {
+    const origin = request.headers.origin;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      vary: 'Origin',
+    };
+    if (origin !== undefined && origins.has(origin)) headers['access-control-allow-origin'] = origin;
+    const fail = (status: number, why: string) => {
+      log(`bridge: refused a file listing: ${why}`);
+      response.writeHead(status, headers).end(JSON.stringify({ error: why }));
+    };
+    if (request.method !== 'GET') return fail(405, `method ${request.method}`);
+    if (!tokenMatches(url.searchParams.get('token'))) return fail(401, 'missing or wrong token');
+    if (origin !== undefined && !origins.has(origin)) return fail(403, `Origin ${origin} is not allowed`);
+    const query = url.searchParams.get('query') ?? '';
+    const refused = refusedQuery(query);
+    if (refused) return fail(400, refused);
+    try {
+      const listing = await listFiles(options.agent.cwd ?? process.cwd(), query);
+      response.writeHead(200, headers).end(JSON.stringify(listing));
+    } catch (error) {
+      fail(500, `the listing failed: ${(error as Error).message}`);
+    }
   }
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -247,6 +284,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   return {
     url: `${base}/acp?token=${token}`,
     watchUrl: `${base}/watch?token=${token}`,
+    filesUrl: `${base.replace(/^ws:/, 'http:')}/files?token=${token}`,
     port,
     token,
     async close() {

@@ -4,7 +4,7 @@
  * and logs everything else to stderr.
  *
  *   tce-bridge [--agent "<command>"] [--port 0] [--host 127.0.0.1] [--origin URL]... [--token T]
- *              [--max-frame-bytes N] [--no-watch] [--cwd DIR]
+ *              [--max-frame-bytes N] [--no-watch] [--no-files] [--cwd DIR]
  *              demo agent only: [--workspace DIR] [--speed N] [--long-run N]
  *
  * Without --agent it runs the built-in demo agent in a sample workspace (a new temporary directory
@@ -22,7 +22,7 @@ import { startBridge, type AgentCommand } from './bridge.js';
 const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
 
 const USAGE = `Usage: tce-bridge [--agent "<command>"] [--cwd DIR] [--port 0] [--host 127.0.0.1]
-                  [--origin URL]... [--token T] [--max-frame-bytes N] [--no-watch]
+                  [--origin URL]... [--token T] [--max-frame-bytes N] [--no-watch] [--no-files]
                   demo agent only: [--workspace DIR] [--speed N] [--long-run N]
 
 Runs an ACP agent (--agent, a shell command line, in --cwd) for each WebSocket client and prints the
@@ -37,6 +37,7 @@ client URL (ws://host:port/acp?token=...) on stdout. Logs go to stderr.
   --token T              the token clients must pass (default: random; or TCE_BRIDGE_TOKEN)
   --max-frame-bytes N    largest frame either way (default 16 MiB)
   --no-watch             no read-only /watch endpoint
+  --no-files             no GET /files (the file listing for mentions)
   -h, --help             this text
 `;
 
@@ -57,6 +58,7 @@ try {
       token: { type: 'string' },
       'max-frame-bytes': { type: 'string' },
       'no-watch': { type: 'boolean', default: false },
+      'no-files': { type: 'boolean', default: false },
       cwd: { type: 'string' },
       workspace: { type: 'string' },
       speed: { type: 'string', default: '1' },
@@ -109,6 +111,7 @@ const bridge = await startBridge({
   token: values.token ?? process.env['TCE_BRIDGE_TOKEN'],
   ...(maxFrameBytes ? { maxFrameBytes } : {}),
   watch: !values['no-watch'],
+  files: !values['no-files'],
 });
 process.stdout.write(`${bridge.url}\n`);
 process.stderr.write(`bridge: listening; observers: ${bridge.watchUrl}\n`);

@@ -3,7 +3,8 @@
  * The built-in demo agent, built with the ACP SDK's agent builder. No model, no network, no API
  * key: each prompt plays the scripted session of script.ts against the sample workspace. Sessions
  * are written to `<workspace>/.tce-demo/` so `session/load` (after a reconnect, which starts a new
- * agent process) replays them.
+ * agent process) replays them. It offers a few slash commands and describes images and files it is
+ * given (replies.ts).
  */
 import {
   agent,
@@ -19,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { COMMANDS, replyTo } from './replies.js';
 import { playSession } from './script.js';
 
 export interface DemoAgentOptions {
@@ -49,6 +51,9 @@ export function createDemoAgent(options: DemoAgentOptions): AgentApp {
   const historyFile = (sessionId: string) => join(historyDir, `${sessionId.replace(/[^\w-]/g, '_')}.jsonl`);
   const modes = (modeId: string): SessionModeState => ({ currentModeId: modeId, availableModes: MODES });
   const record = (sessionId: string, update: SessionUpdate) => appendFile(historyFile(sessionId), `${JSON.stringify(update)}\n`);
+  const commandsUpdate: SessionUpdate = { sessionUpdate: 'available_commands_update', availableCommands: COMMANDS };
+  /** Sends the slash commands once the answer naming the session has gone out (the next turn of the event loop). */
+  const afterAnswer = (send: () => Promise<void>) => setImmediate(() => void send().catch(() => undefined));
 
   return agent({ name: 'tce-demo-agent' })
     .onRequest('initialize', ({ params }) => {
@@ -57,16 +62,17 @@ export function createDemoAgent(options: DemoAgentOptions): AgentApp {
       formElicitation = Boolean(params.clientCapabilities?.elicitation?.form);
       return {
         protocolVersion: PROTOCOL_VERSION,
-        agentCapabilities: { loadSession: true, promptCapabilities: { embeddedContext: true } },
+        agentCapabilities: { loadSession: true, promptCapabilities: { image: true, embeddedContext: true } },
         agentInfo: { name: 'tce-demo-agent', title: 'Demo agent (tool-call-elements)', version: '0.1.0' },
         authMethods: [],
       };
     })
-    .onRequest('session/new', async () => {
+    .onRequest('session/new', async ({ client }) => {
       const sessionId = `demo-${randomUUID()}`;
       await mkdir(historyDir, { recursive: true });
       await appendFile(historyFile(sessionId), '');
       sessions.set(sessionId, { modeId: 'ask' });
+      afterAnswer(() => client.notify('session/update', { sessionId, update: commandsUpdate }));
       return { sessionId, modes: modes('ask') };
     })
     .onRequest('session/load', async ({ params, client }) => {
@@ -80,6 +86,7 @@ export function createDemoAgent(options: DemoAgentOptions): AgentApp {
         await client.notify('session/update', { sessionId: params.sessionId, update } satisfies SessionNotification);
       }
       sessions.set(params.sessionId, { modeId });
+      afterAnswer(() => client.notify('session/update', { sessionId: params.sessionId, update: commandsUpdate }));
       return { modes: modes(modeId) };
     })
     .onRequest('session/set_mode', async ({ params, client }) => {
@@ -109,6 +116,11 @@ export function createDemoAgent(options: DemoAgentOptions): AgentApp {
       };
       await record(sessionId, { sessionUpdate: 'user_message_chunk', content: { type: 'text', text } });
       try {
+        const reply = await replyTo(params.prompt, { workspace: options.workspace, modeId: session.modeId });
+        if ('say' in reply) {
+          await send({ sessionUpdate: 'agent_message_chunk', messageId: randomUUID(), content: { type: 'text', text: reply.say } });
+          return { stopReason: 'end_turn' };
+        }
         const stopReason = await playSession(
           {
             sessionId,
@@ -131,7 +143,7 @@ export function createDemoAgent(options: DemoAgentOptions): AgentApp {
               await send({ sessionUpdate: 'current_mode_update', currentModeId: modeId });
             },
           },
-          text || 'Fix the bug',
+          reply.play,
         );
         return { stopReason };
       } finally {

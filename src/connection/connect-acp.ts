@@ -5,7 +5,8 @@
  * - `mode: 'client'` (default): the page is the ACP client. It sends `initialize` (advertising
  *   `_meta.terminal_output` so agents stream terminal output; `fs`/`terminal` only when the host
  *   gives handlers, and `elicitation` unless told not to), `session/new` (or `session/load` of
- *   `sessionId`), then `prompt()` / `cancel()`. Request/response plumbing is the SDK's (`client()`
+ *   `sessionId`), then `prompt()` / `cancel()` (also on `<prompt-input>`'s `prompt-submit` /
+ *   `prompt-cancel`), one prompt turn of a session at a time (prompt-queue.ts). Request/response plumbing is the SDK's (`client()`
  *   builder, `unstable` entry). Permission requests wait in permission-broker.ts, elicitations in
  *   elicitation-broker.ts, each for one answer from the page.
  * - `mode: 'observe'`: read-only; folds what the socket carries (plain messages, or the bridge's
@@ -36,6 +37,7 @@ import type { AcpConnection, ConnectAcpOptions, ConnectionMode, ReconnectOptions
 import { ElicitationBroker, handleElicitations, listenForElicitationAnswers } from './elicitation-broker.js';
 import { ObservedFeed } from './observed-feed.js';
 import { PermissionBroker } from './permission-broker.js';
+import { listenForPrompts, PromptQueue } from './prompt-queue.js';
 import { listenForSessionControls } from './session-controls.js';
 import { ConnectionStatusEvent, type ConnectionStatus, type ConnectionStatusDetail } from '../events/connection-status.js';
 import { tappedWebSocket, type BasicWebSocket, type BasicWebSocketConstructor } from './tapped-socket.js';
@@ -81,6 +83,7 @@ class Connection extends EventTarget implements AcpConnection {
 
   private readonly store: ToolCallStore;
   private readonly broker = new PermissionBroker();
+  private readonly prompts = new PromptQueue();
   private readonly elicitations: ElicitationBroker;
   private readonly diagnose: (message: string) => void;
   private readonly reconnect: Required<ReconnectOptions> | false;
@@ -121,7 +124,10 @@ class Connection extends EventTarget implements AcpConnection {
     const elicitationTarget = options.elicitationTarget ?? this.permissionTarget;
     if (elicitationTarget) this.stopElicitations = listenForElicitationAnswers(elicitationTarget, this.elicitations, this.diagnose);
     const controlTarget = options.sessionControlTarget ?? (typeof document !== 'undefined' ? document : undefined);
-    if (this.mode === 'client' && controlTarget) this.stopControls = listenForSessionControls(controlTarget, this);
+    if (this.mode === 'client' && controlTarget) {
+      const stops = [listenForSessionControls(controlTarget, this), listenForPrompts(controlTarget, this, this.diagnose)];
+      this.stopControls = () => stops.forEach((stop) => stop());
+    }
     // Start after the caller had a chance to add listeners, so it sees `connecting` too.
     queueMicrotask(() => void this.open());
   }
@@ -135,9 +141,11 @@ class Connection extends EventTarget implements AcpConnection {
   }
 
   async prompt(prompt: string | ContentBlock[]): Promise<PromptResponse> {
-    const conn = this.requireSession();
+    this.requireSession();
+    const sessionId = this.sessionId!;
     const blocks: ContentBlock[] = typeof prompt === 'string' ? [{ type: 'text', text: prompt }] : prompt;
-    return conn.agent.request('session/prompt', { sessionId: this.sessionId!, prompt: blocks });
+    // After the session's earlier prompts have their answers (prompt-queue.ts); the connection may have dropped meanwhile.
+    return this.prompts.run(sessionId, () => this.requireSession().agent.request('session/prompt', { sessionId, prompt: blocks }));
   }
 
   async cancel(): Promise<void> {

@@ -59,7 +59,11 @@ export interface ConnectAcpOptions {
   elicitation?: boolean;
   /** Hears what the connection ignored (an answer to an elicitation that is not pending). Default: `console.warn`. */
   onDiagnostic?: (message: string) => void;
-  /** Client mode: where `session-mode-change` / `session-config-change` requests for this session are sent on. Default: `document`. */
+  /**
+   * Client mode: where the requests of `<session-status>` (`session-mode-change`, `-model-change`,
+   * `-config-change`) and `<prompt-input>` (`prompt-submit`, `prompt-cancel`) for this session are
+   * heard and sent on, unless a listener before the connection's prevented them. Default: `document`.
+   */
   sessionControlTarget?: EventTarget;
   /** Host policy answering permission requests itself. Default: none, every request asks the user. */
   permissionPolicy?: PermissionPolicy;
@@ -84,7 +88,11 @@ export interface AcpConnection extends EventTarget {
   readonly reason: string | undefined;
   /** Settles the first time the connection is ready (client mode: session created or loaded). */
   readonly ready: Promise<void>;
-  /** Sends `session/prompt`; resolves with the turn's result. */
+  /**
+   * Sends `session/prompt` once the session's earlier prompts have their answers (never two turns
+   * at once, in the order asked); resolves with the turn's result. `cancel()` ends the running turn
+   * only: prompts waiting here go out after it.
+   */
   prompt(prompt: string | ContentBlock[]): Promise<PromptResponse>;
   /** Sends `session/cancel`; answers every pending permission request `cancelled` and elicitation `cancel`. */
   cancel(): Promise<void>;

@@ -8,26 +8,9 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { WebSocket } from 'ws';
 import { connectAcp, type AcpConnection, type ConnectAcpOptions } from '../../src/connection/index.js';
 import { ElicitationRespondEvent } from '../../src/events/elicitation-respond.js';
-import { createToolCallStore, type DispatchOptions, type ToolCallStore } from '../../src/state/index.js';
+import { recordingStore, type Message } from '../helpers/recording-store.js';
 import { waitUntil } from '../helpers/time.js';
 import { PROCESS_WAIT, testBridge, type TestBridge } from '../server/helpers.js';
-
-type Message = Record<string, unknown> & { id?: number | string; method?: string; params?: Record<string, unknown>; result?: unknown };
-
-/** The real store, and every message it was given with its direction. */
-function recordingStore(): { store: ToolCallStore; log: { message: Message; from: string }[] } {
-  const inner = createToolCallStore();
-  const log: { message: Message; from: string }[] = [];
-  const store: ToolCallStore = {
-    dispatch(message: unknown, how: DispatchOptions) {
-      if (typeof message === 'object' && message !== null) log.push({ message: message as Message, from: how.from });
-      inner.dispatch(message, how);
-    },
-    getState: () => inner.getState(),
-    subscribe: (listener) => inner.subscribe(listener),
-  };
-  return { store, log };
-}
 
 describe('elicitation through the bridge with the demo agent', () => {
   let t: TestBridge;

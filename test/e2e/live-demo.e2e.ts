@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // End to end: `npm start`'s script (dev server + bridge + demo agent) and the demo page in
-// headless Chromium. A prompt runs a session whose cards appear inline in <session-thread> and
+// headless Chromium. A prompt typed in <prompt-input> (sent by connectAcp) runs a session whose cards appear inline in <session-thread> and
 // complete; the edit waits for a click on the card's inline <permission-prompt> and lands in the
 // sample workspace; the agent's messages are markdown and each turn's end shows; a mode chosen in
 // <session-status> reaches the agent; a second prompt is rejected in the pinned prompt and the
-// agent stops; a killed agent drops the socket, the page reconnects and loads the session again
+// agent stops; a slash command picked from the composer's menu gets the agent's answer; a killed agent drops the socket, the page reconnects and loads the session again
 // without duplicate cards. Run by `npm test` (node:test through tsx).
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -127,13 +127,21 @@ describe('live demo (npm start) in Chromium', () => {
     await option.first().click();
   }
 
+  /** `<prompt-input>` follows the store: busy while the session's turn runs. */
+  const composerBusy = (busy: boolean, timeout: number) =>
+    page.waitForFunction((want) => (document.querySelector('#composer') as HTMLElement & { busy: boolean }).busy === want, busy, {
+      timeout,
+    });
+
+  /** Types `text` in <prompt-input> and sends it with Enter (connectAcp sends its `prompt-submit`); resolves once the turn runs. */
   async function sendPrompt(text: string): Promise<void> {
-    await page.locator('#send:not([disabled])').waitFor({ timeout: 60_000 });
-    await page.fill('#prompt', text);
-    await page.click('#send');
+    const box = page.locator('#composer textarea');
+    await box.fill(text);
+    await box.press('Enter');
+    await composerBusy(true, 60_000);
   }
 
-  const turnEnded = () => page.locator('#send:not([disabled])').waitFor({ timeout: 120_000 });
+  const turnEnded = () => composerBusy(false, 120_000);
 
   it('runs a session: cards appear and complete, the edit waits for a click and lands on disk', async () => {
     const original = await readFile(join(workspace, 'src/stats.ts'), 'utf8');
@@ -231,6 +239,28 @@ describe('live demo (npm start) in Chromium', () => {
     assert.equal((await entryTexts('turn-end')).length, 2, 'each turn ends once');
   });
 
+  it('a slash command picked from <prompt-input>’s menu reaches the agent', async () => {
+    const box = page.locator('#composer textarea');
+    await box.fill('');
+    await box.pressSequentially('/he');
+    // The agent offered its commands after session/new; the menu filters them as the user types.
+    const help = page.locator('#composer [part~="command"]', { hasText: '/help' });
+    await help.waitFor({ state: 'visible', timeout: 10_000 });
+    await help.click();
+    assert.equal(await box.inputValue(), '/help ');
+    await box.press('Enter');
+    await page.waitForFunction(
+      () =>
+        /I am the demo agent/.test(
+          [...document.querySelector('session-thread')!.shadowRoot!.querySelectorAll('[data-kind="agent"]')].at(-1)?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    assert.match((await entryTexts('agent')).at(-1)!, /\/explain/);
+    await turnEnded();
+  });
+
   it('a read-only tab on the watch endpoint shows the same cards, history first', async () => {
     const href = await page.getAttribute('#live-hint a', 'href');
     assert.ok(href?.startsWith('?observe='));
@@ -238,7 +268,7 @@ describe('live demo (npm start) in Chromium', () => {
     try {
       await observer.goto(new URL(href!, page.url()).href);
       await observer.waitForSelector('connection-status[status="ready"]', { timeout: 60_000 });
-      assert.equal(await observer.isVisible('#prompt-form'), false);
+      assert.equal(await observer.isVisible('#composer'), false);
       const expected = (await cards()).map((card) => `${card.id}:${card.status}`);
       const read = async () => (await threadCards(observer)).map((card) => `${card.id}:${card.status}`);
       const deadline = Date.now() + 60_000;
