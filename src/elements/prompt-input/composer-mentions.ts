@@ -110,6 +110,11 @@ export class ComposerMentions {
     const action = menuAction(event);
     const items = this.search.items;
     if (action === undefined || (action !== 'close' && items.length === 0)) return false;
+    if (action === 'pick' && !this.search.answered) {
+      // The items shown answer an earlier query: picking one would pick what the user typed past.
+      event.preventDefault();
+      return true;
+    }
     if (action === 'next' || action === 'previous') this.active = moveActive(this.active, action === 'next' ? 1 : -1, items.length);
     else if (action === 'pick') this.pick(items[this.active] ?? items[0], box);
     else {

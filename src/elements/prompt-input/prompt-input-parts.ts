@@ -83,7 +83,13 @@ export function renderMenus({ t, commands, mentionOpen, active, search, root, pi
   })}
   ${renderListbox({
     ...{ id: 'mentions', part: 'mentions', label: t.mentions, items: mentionOpen ? search.items : [], active, open: mentionOpen },
-    ...{ optionPart: 'mention', pick: pickMention, option: (item: MentionItem) => renderMentionOption(item, root, t), status },
+    ...{
+      optionPart: 'mention',
+      busy: !search.answered,
+      pick: pickMention,
+      option: (item: MentionItem) => renderMentionOption(item, root, t),
+      status,
+    },
   })}`;
 }
 

@@ -36,6 +36,8 @@ export interface ListboxOptions<T> {
   optionPart: string;
   option: (item: T) => TemplateResult;
   pick: (item: T) => void;
+  /** The options answer an earlier query and the answer to the current one is awaited. */
+  busy?: boolean;
   /** A line under the options (progress), in a status region outside the listbox (a listbox holds options only). */
   status?: string;
 }
@@ -50,7 +52,8 @@ export const optionId = (id: string, index: number) => `${id}-${index}`;
  */
 export function renderListbox<T>(o: ListboxOptions<T>): TemplateResult {
   return html`<div class="popup" ?hidden=${!o.open}>
-    <div part=${o.part} class="menu" id=${o.id} role="listbox" aria-label=${o.label} ?hidden=${o.items.length === 0}>
+    <div part=${o.part} class="menu" id=${o.id} role="listbox" aria-label=${o.label}
+      aria-busy=${o.busy ? 'true' : 'false'} ?hidden=${o.items.length === 0}>
       ${o.items.map(
         (item, i) =>
           html`<div part=${o.optionPart} class="option" id=${optionId(o.id, i)} role="option" aria-selected=${i === o.active ? 'true' : 'false'}

@@ -8,7 +8,6 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { tokenOf } from '../../../src/elements/prompt-input/mention-model.js';
 import type { ContentBlock } from '../../../src/state/index.js';
-import { waitUntil } from '../../helpers/time.js';
 import { SAMPLE_ROOT } from '../../helpers/wire.js';
 import {
   attachmentsRead,
@@ -19,7 +18,7 @@ import {
   imageFile,
   insert,
   instantProvider,
-  mentionOptions,
+  mentionsAnswered,
   mount,
   paste,
   PNG_BASE64,
@@ -149,7 +148,7 @@ describe('<prompt-input> prompts over random edits (property)', () => {
             backspaceAt(m, at);
           } else {
             await insert(el, ` @${step.query}`);
-            await waitUntil(async () => (await el.updateComplete) && mentionOptions(el).length > 0, 'the mention menu');
+            await mentionsAnswered(el);
             await press(el, 'Enter');
             const [item] = await instantProvider(step.query, { signal: new AbortController().signal });
             insertAt(m, at, [{ text: ' ' }, { text: tokenOf(item, SAMPLE_ROOT), item }, { text: ' ' }]);

@@ -21,6 +21,7 @@ import {
   imageFile,
   instantProvider,
   mentionOptions,
+  mentionsAnswered,
   mount,
   paste,
   part,
@@ -35,7 +36,7 @@ import type { PromptInput } from '../../../src/elements/prompt-input/prompt-inpu
 /** Types `@query` and picks the first item the menu offers. */
 async function mention(el: PromptInput, query: string): Promise<void> {
   await type(el, `@${query}`);
-  await waitUntil(async () => (await el.updateComplete) && mentionOptions(el).length > 0, `the menu to offer "${query}"`);
+  await mentionsAnswered(el);
   await press(el, 'Enter');
 }
 
@@ -94,6 +95,7 @@ describe('<prompt-input> mentions', () => {
     expect(chipTexts(el)).to.deep.equal([]);
     await press(el, 'Control+z'); // the browser's undo brings the text back
     expect(box(el).value).to.equal(text);
+    await caretAt(el, text.length);
     await type(el, ' ');
     await mention(el, 'parser');
     const withChip = box(el).value;
@@ -127,7 +129,8 @@ describe('<prompt-input> mentions', () => {
   it('Escape closes the menu and keeps the text; the combobox points at the mention listbox', async () => {
     const { el } = await mount(sessionStore(), { mentionProvider: instantProvider });
     await type(el, '@src');
-    await waitUntil(() => mentionOptions(el).length === 2, 'two matches');
+    await mentionsAnswered(el);
+    expect(mentionOptions(el)).to.have.length(2);
     expect(box(el).getAttribute('aria-expanded')).to.equal('true');
     expect(box(el).getAttribute('aria-controls')).to.equal('mentions');
     expect(box(el).getAttribute('aria-activedescendant')).to.equal(mentionOptions(el)[0].id);

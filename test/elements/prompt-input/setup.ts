@@ -156,6 +156,15 @@ export function deferredProvider() {
   return { provider, calls };
 }
 
+/** Waits until the mention menu shows the answer to the query typed last (not an earlier one's items). */
+export async function mentionsAnswered(el: PromptInput): Promise<void> {
+  const { waitUntil } = await import('../../helpers/time.js');
+  await waitUntil(async () => {
+    await el.updateComplete;
+    return part(el, 'mentions')?.getAttribute('aria-busy') === 'false' && mentionOptions(el).length > 0;
+  }, 'the mention menu to answer');
+}
+
 /** The chips the box shows (their text, in order). */
 export const chipTexts = (el: PromptInput) => [...shadow(el).querySelectorAll('[part~="chip"]')].map((node) => node.textContent ?? '');
 export const mentionOptions = (el: PromptInput) => [...shadow(el).querySelectorAll<HTMLElement>('[part~="mention"]')];
