@@ -22,8 +22,8 @@ import { menuAction, moveActive } from './prompt-menu.js';
 
 export interface MentionsHost {
   readonly mentionProvider: MentionProvider | undefined;
-  /** The root paths are shown relative to. */
-  readonly root: string | undefined;
+  /** The root paths are shown relative to (the `root` property, or the session's `cwd`). */
+  readonly sessionRoot: string | undefined;
   requestUpdate(): void;
 }
 
@@ -34,8 +34,9 @@ export interface MentionsHost {
 export function editBox(box: HTMLTextAreaElement, start: number, end: number, text: string): void {
   box.focus();
   box.setSelectionRange(start, end);
+  const length = box.value.length - (end - start) + text.length;
   const done = text === '' ? document.execCommand('delete') : document.execCommand('insertText', false, text);
-  if (done && box.value.slice(start, start + text.length) === text) return;
+  if (done && box.value.length === length && box.value.slice(start, start + text.length) === text) return;
   box.setRangeText(text, start, end, 'end');
   box.dispatchEvent(new Event('input', { bubbles: true }));
 }
@@ -131,7 +132,7 @@ export class ComposerMentions {
   pick(item: MentionItem, box: HTMLTextAreaElement): void {
     const typed = this.typed;
     if (!typed) return;
-    const token = tokenOf(item, this.host.root);
+    const token = tokenOf(item, this.host.sessionRoot);
     editBox(box, typed.start, box.selectionStart, `${token} `);
     this.chips = [...this.chips, { start: typed.start, end: typed.start + token.length, item }].sort((a, b) => a.start - b.start);
     this.lastCaret = box.selectionStart;

@@ -18,8 +18,8 @@ export interface SubmitHost extends EventTarget {
   readonly capabilities: PromptCapabilities;
   /** The box's text now. */
   readonly value: string;
-  /** The prompt went out (or joined the queue): the box empties. */
-  sent(text: string): void;
+  /** The prompt went out, or joined the queue: the box empties. */
+  sent(text: string, queued: boolean): void;
 }
 
 export class PromptSender {
@@ -54,10 +54,11 @@ export class PromptSender {
   }
 
   private send(text: string, prompt: ContentBlock[] | undefined): void {
-    if (this.host.busy) {
+    const queued = this.host.busy;
+    if (queued) {
       const count = this.parts.queues.add(text, prompt);
       announce(this.strings().queued(count));
     } else if (!this.dispatch(text, prompt)) return;
-    this.host.sent(text);
+    this.host.sent(text, queued);
   }
 }

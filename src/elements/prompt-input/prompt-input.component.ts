@@ -299,9 +299,9 @@ export class PromptInput extends BaseElement {
     return this.textarea?.value ?? this.text;
   }
 
-  /** @internal A prompt went out or joined the queue: the box empties. */
-  sent(text: string): void {
-    if (!this.store) this.sentHere.push(text);
+  /** @internal A prompt went out (or joined the queue: it joins the history when it goes out): the box empties. */
+  sent(text: string, queued: boolean): void {
+    if (!queued && !this.store) this.sentHere.push(text);
     this.recall.reset();
     this.setText('');
     this.attachments.clear();
