@@ -12,6 +12,7 @@ export type { DiffEngine } from './elements/diff-view/diff-engine.js';
 export { TRUSTED_TYPES_POLICY, type TrustedScriptURL } from './dom/trusted-types.js';
 export { setEmulatorBudget } from './elements/terminal-view/emulator-budget.js';
 export type { PermissionPromptLayout } from './elements/permission-prompt/permission-prompt.component.js';
+export type { MentionContent, MentionItem, MentionProvider } from './elements/prompt-input/mention-model.js';
 export type { ExpansionPolicy } from './content/expansion.js';
 export { LocationOpenEvent } from './events/location-open.js';
 export type { LocationOpenDetail } from './events/location-open.js';

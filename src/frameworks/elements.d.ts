@@ -140,6 +140,11 @@ export interface PromptInputProperties {
   draft?: PromptInput['draft'];
   submitOn?: PromptInput['submitOn'];
   placeholder?: PromptInput['placeholder'];
+  promptCapabilities?: PromptInput['promptCapabilities'];
+  mentionProvider?: PromptInput['mentionProvider'];
+  root?: PromptInput['root'];
+  maxAttachments?: PromptInput['maxAttachments'];
+  maxAttachmentSize?: PromptInput['maxAttachmentSize'];
   theme?: PromptInput['theme'];
 }
 
@@ -148,6 +153,8 @@ export interface PromptInputAttributes {
   'session-id'?: PromptInput['sessionId'];
   'stop-reason'?: PromptInput['stopReason'];
   'submit-on'?: PromptInput['submitOn'];
+  'max-attachments'?: PromptInput['maxAttachments'];
+  'max-attachment-size'?: PromptInput['maxAttachmentSize'];
 }
 
 /** The properties of `<session-status>` (class `SessionStatus`). */

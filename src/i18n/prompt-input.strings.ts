@@ -30,6 +30,32 @@ export interface PromptInputStrings {
   paused: string;
   /** Sends the queue's next message and lets the rest follow. */
   resume: string;
+  /** The mention listbox's accessible name. */
+  mentions: string;
+  /** Announced when the mention menu's matches change. */
+  mentionCount: (count: number) => string;
+  /** The mention menu while the host's provider takes a moment. */
+  searching: string;
+  /** The mention menu when the provider found nothing. */
+  noMentions: string;
+  /** The kinds of mention, for the icon's name. */
+  mentionKinds: { file: string; folder: string; symbol: string; url: string };
+  /** The attach button (images or audio, as the agent accepts). */
+  attach: string;
+  /** The list of attachments' accessible name. */
+  attachments: string;
+  /** An attachment's remove button. */
+  removeAttachment: (name: string) => string;
+  /** Announced when an attachment is removed (its button, or Backspace in an empty box). */
+  attachmentRemoved: (name: string) => string;
+  /** Why a file was not attached. */
+  refusedType: (name: string) => string;
+  refusedImage: (name: string) => string;
+  refusedAudio: (name: string) => string;
+  refusedCount: (name: string, max: number) => string;
+  refusedSize: (name: string, max: string) => string;
+  /** Closes the refusal messages. */
+  dismiss: string;
 }
 
 export const promptInputStrings: Record<'en' | 'zh-CN' | 'zh-TW', PromptInputStrings> = {
@@ -48,6 +74,21 @@ export const promptInputStrings: Record<'en' | 'zh-CN' | 'zh-TW', PromptInputStr
     sendItemNow: (position) => `Send queued message ${position} now`,
     paused: 'Queue paused: the turn was stopped.',
     resume: 'Resume',
+    mentions: 'Files and symbols',
+    mentionCount: (count) => (count === 1 ? '1 match' : `${count} matches`),
+    searching: 'Searching…',
+    noMentions: 'No matches',
+    mentionKinds: { file: 'File', folder: 'Folder', symbol: 'Symbol', url: 'Link' },
+    attach: 'Attach images or audio',
+    attachments: 'Attachments',
+    removeAttachment: (name) => `Remove ${name}`,
+    attachmentRemoved: (name) => `${name} removed`,
+    refusedType: (name) => `${name} was not attached: only images and audio can be attached.`,
+    refusedImage: (name) => `${name} was not attached: this agent does not accept images.`,
+    refusedAudio: (name) => `${name} was not attached: this agent does not accept audio.`,
+    refusedCount: (name, max) => `${name} was not attached: a message takes at most ${max} attachments.`,
+    refusedSize: (name, max) => `${name} was not attached: it is larger than ${max}.`,
+    dismiss: 'Dismiss',
   },
   'zh-CN': {
     label: '发给代理的消息',
@@ -64,6 +105,21 @@ export const promptInputStrings: Record<'en' | 'zh-CN' | 'zh-TW', PromptInputStr
     sendItemNow: (position) => `立即发送排队中的第 ${position} 条消息`,
     paused: '队列已暂停：本轮已停止。',
     resume: '继续',
+    mentions: '文件和符号',
+    mentionCount: (count) => `${count} 个匹配项`,
+    searching: '正在搜索…',
+    noMentions: '无匹配项',
+    mentionKinds: { file: '文件', folder: '文件夹', symbol: '符号', url: '链接' },
+    attach: '附加图片或音频',
+    attachments: '附件',
+    removeAttachment: (name) => `移除 ${name}`,
+    attachmentRemoved: (name) => `已移除 ${name}`,
+    refusedType: (name) => `未附加 ${name}：只能附加图片和音频。`,
+    refusedImage: (name) => `未附加 ${name}：此代理不接受图片。`,
+    refusedAudio: (name) => `未附加 ${name}：此代理不接受音频。`,
+    refusedCount: (name, max) => `未附加 ${name}：一条消息最多 ${max} 个附件。`,
+    refusedSize: (name, max) => `未附加 ${name}：文件大于 ${max}。`,
+    dismiss: '关闭',
   },
   'zh-TW': {
     label: '傳送給代理程式的訊息',
@@ -80,5 +136,20 @@ export const promptInputStrings: Record<'en' | 'zh-CN' | 'zh-TW', PromptInputStr
     sendItemNow: (position) => `立即傳送佇列中的第 ${position} 則訊息`,
     paused: '佇列已暫停：此回合已停止。',
     resume: '繼續',
+    mentions: '檔案和符號',
+    mentionCount: (count) => `${count} 個相符項目`,
+    searching: '正在搜尋…',
+    noMentions: '沒有相符的項目',
+    mentionKinds: { file: '檔案', folder: '資料夾', symbol: '符號', url: '連結' },
+    attach: '附加影像或音訊',
+    attachments: '附件',
+    removeAttachment: (name) => `移除 ${name}`,
+    attachmentRemoved: (name) => `已移除 ${name}`,
+    refusedType: (name) => `未附加 ${name}：只能附加影像和音訊。`,
+    refusedImage: (name) => `未附加 ${name}：此代理程式不接受影像。`,
+    refusedAudio: (name) => `未附加 ${name}：此代理程式不接受音訊。`,
+    refusedCount: (name, max) => `未附加 ${name}：一則訊息最多 ${max} 個附件。`,
+    refusedSize: (name, max) => `未附加 ${name}：檔案大於 ${max}。`,
+    dismiss: '關閉',
   },
 };

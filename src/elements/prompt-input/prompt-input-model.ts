@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 /** What `<prompt-input>` decides without the DOM: the slash menu's matches, history, keys, and its queue's shape. */
-import type { AvailableCommand, TranscriptEntry } from '../../state/index.js';
+import { onFrame } from '../../scheduling/ticker.js';
+import { selectTranscript, type AvailableCommand, type ContentBlock, type ToolCallStore, type TranscriptEntry } from '../../state/index.js';
 
 /** How the box sends: Enter (Shift+Enter breaks the line), or Ctrl/Cmd+Enter (Enter breaks the line). */
 export type SubmitOn = 'enter' | 'mod-enter';
@@ -41,6 +42,12 @@ export function promptHistory(transcript: readonly TranscriptEntry[]): string[] 
   return newestFirst(transcript.flatMap((entry) => (entry.type === 'user_message' ? [entry.text] : [])));
 }
 
+/** What ↑ recalls: the store's transcript of the session, or (without a store) `local`, oldest first. */
+export function historyOf(store: ToolCallStore | undefined, sessionId: string | undefined, local: readonly string[]): string[] {
+  if (store) return sessionId === undefined ? [] : promptHistory(selectTranscript(store.getState(), sessionId));
+  return newestFirst(local);
+}
+
 /** Prompts (oldest first) as ↑ recalls them: newest first, blank ones left out, one of each run of repeats. */
 export function newestFirst(texts: readonly string[]): string[] {
   const kept: string[] = [];
@@ -58,6 +65,8 @@ export function isSendKey(event: KeyboardEvent, mode: SubmitOn): boolean {
 export interface QueuedPrompt {
   id: number;
   text: string;
+  /** The blocks to send when the message held more than its text (chips, attachments). */
+  prompt?: ContentBlock[];
 }
 
 /** The queue and its pause, for one session. */
@@ -104,8 +113,41 @@ export class RecallCursor {
     return this.index < 0 ? this.draft : (history[this.index] ?? this.draft);
   }
 
+  /** ↑ and ↓ in the box: the text to put in it (with the caret), or undefined when the key is not recall's. */
+  keyDown(event: KeyboardEvent, box: HTMLTextAreaElement, history: () => readonly string[]): { text: string; caret: number } | undefined {
+    if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return undefined;
+    if (event.key === 'ArrowUp' && this.canGoBack(box)) {
+      const text = this.back(history(), box.value);
+      // At the start, so that the next ↑ goes on even when the recalled prompt has several lines.
+      return text === undefined ? undefined : { text, caret: 0 };
+    }
+    if (event.key !== 'ArrowDown' || !this.canGoForward(box)) return undefined;
+    const text = this.forward(history());
+    return { text, caret: text.length };
+  }
+
   /** The box's text is the user's again (typed, sent, replaced). */
   reset(): void {
     this.index = -1;
+  }
+}
+
+/** Keeps an IME's keys from sending: keys during a composition, and the Enter that confirms a candidate. */
+export class ImeGuard {
+  private composedJustNow = false;
+
+  /** Safari (and Chromium for some IMEs) sends the confirming Enter after compositionend, with isComposing already false. */
+  readonly onCompositionEnd = (): void => {
+    this.composedJustNow = true;
+    onFrame(() => (this.composedJustNow = false));
+  };
+
+  /** True when the key belongs to the IME (the caller leaves it alone); the confirming Enter is also prevented. */
+  owns(event: KeyboardEvent): boolean {
+    if (event.isComposing || event.keyCode === 229) return true;
+    const confirming = this.composedJustNow && event.key === 'Enter';
+    this.composedJustNow = false;
+    if (confirming) event.preventDefault();
+    return confirming;
   }
 }

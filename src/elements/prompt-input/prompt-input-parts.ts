@@ -14,7 +14,11 @@ import type { PromptInputStrings } from '../../i18n/prompt-input.strings.js';
 import { icon } from '../../icons/icon.js';
 import type { AvailableCommand } from '../../state/index.js';
 import { clip } from '../../text/format.js';
+import { renderMentionOption } from './composer-parts.js';
+import type { MentionItem } from './mention-model.js';
+import type { MentionSearch } from './mention-search.js';
 import type { PromptQueue } from './prompt-queue.js';
+import { renderListbox } from './prompt-menu.js';
 
 /** Characters of a command's name and description drawn: the agent sends them. */
 const NAME_LIMIT = 80;
@@ -53,27 +57,40 @@ export function renderQueue(queue: PromptQueue, t: PromptInputStrings): Template
   </div>`;
 }
 
-/**
- * The listbox of the commands that match (kept in the DOM while closed, so the combobox's
- * `aria-controls` always names an element). Options take no focus: the text box keeps it and
- * points at the highlighted one with `aria-activedescendant`.
- */
-export function renderMenu(
-  matches: readonly AvailableCommand[],
-  active: number,
-  t: PromptInputStrings,
-  pick: (command: AvailableCommand) => void,
-): TemplateResult {
-  return html`<div part="menu" class="menu" id="commands" role="listbox" aria-label=${t.commands} ?hidden=${matches.length === 0}>
-    ${matches.map(
-      (command, i) =>
-        html`<div part="command" class="command" id=${`command-${i}`} role="option" aria-selected=${i === active ? 'true' : 'false'}
-          @mousedown=${(event: Event) => event.preventDefault()} @click=${() => pick(command)}>
-          <span class="command-name">/${shown(command.name, NAME_LIMIT)}</span>
-          <span class="command-description">${shown(command.description, DESCRIPTION_LIMIT)}</span>
-        </div>`,
-    )}
-  </div>`;
+/** A command in the slash menu: its name and description (the agent's text, clipped, hidden characters shown). */
+const renderCommand = (command: AvailableCommand) =>
+  html`<span class="command-name">/${shown(command.name, NAME_LIMIT)}</span>
+    <span class="command-description">${shown(command.description, DESCRIPTION_LIMIT)}</span>`;
+
+export interface MenusOptions {
+  t: PromptInputStrings;
+  commands: readonly AvailableCommand[];
+  /** The mention menu is open (never with the slash menu). */
+  mentionOpen: boolean;
+  active: number;
+  search: MentionSearch;
+  root: string | undefined;
+  pickCommand: (command: AvailableCommand) => void;
+  pickMention: (item: MentionItem) => void;
+}
+
+/** The two menus: the slash commands that match, and the host's mentions with their progress. */
+export function renderMenus({ t, commands, mentionOpen, active, search, root, pickCommand, pickMention }: MenusOptions): TemplateResult {
+  const status = search.slow ? t.searching : search.answered && search.items.length === 0 ? t.noMentions : undefined;
+  return html`${renderListbox({
+    ...{ id: 'commands', part: 'menu', label: t.commands, items: commands, active, open: commands.length > 0 },
+    ...{ optionPart: 'command', pick: pickCommand, option: renderCommand },
+  })}
+  ${renderListbox({
+    ...{ id: 'mentions', part: 'mentions', label: t.mentions, items: mentionOpen ? search.items : [], active, open: mentionOpen },
+    ...{
+      optionPart: 'mention',
+      busy: !search.answered,
+      pick: pickMention,
+      option: (item: MentionItem) => renderMentionOption(item, root, t),
+      status,
+    },
+  })}`;
 }
 
 /** A picked command's argument hint, drawn after the text it follows (the agent sends it: shown as text, clipped). */

@@ -5,31 +5,30 @@ import { BaseElement } from '../../base/base-element.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { announce } from '../../dom/announcer.js';
 import { PromptCancelEvent } from '../../events/prompt-cancel.js';
-import { PromptSubmitEvent } from '../../events/prompt-submit.js';
 import { promptInputStrings } from '../../i18n/prompt-input.strings.js';
 import { provideStrings } from '../../i18n/translations.js';
-import { onFrame } from '../../scheduling/ticker.js';
 import {
+  selectPromptCapabilities,
   selectSession,
-  selectTranscript,
+  TEXT_ONLY,
   type AvailableCommand,
+  type PromptCapabilities,
   type SessionSummary,
-  type ToolCallState,
   type ToolCallStore,
 } from '../../state/index.js';
-import {
-  argumentHint,
-  commandQuery,
-  isSendKey,
-  matchCommands,
-  RecallCursor,
-  newestFirst,
-  promptHistory,
-  type SubmitOn,
-} from './prompt-input-model.js';
+import { argumentHint, historyOf, ImeGuard, isSendKey, RecallCursor } from './prompt-input-model.js';
+import type { QueuedPrompt, SubmitOn } from './prompt-input-model.js';
+import { DEFAULT_MAX_ATTACHMENT_SIZE, DEFAULT_MAX_ATTACHMENTS } from './attachments.js';
+import { ComposerAttachments } from './composer-attachments.js';
+import { menuAnnouncement, renderChipLayer } from './composer-parts.js';
+import { ComposerCommands } from './composer-commands.js';
+import { ComposerMentions } from './composer-mentions.js';
+import { PromptSender } from './composer-submit.js';
 import { DraftReport, draftOf, keepDraft } from './drafts.js';
+import type { MentionItem, MentionProvider } from './mention-model.js';
 import { PromptQueue } from './prompt-queue.js';
-import { renderButtons, renderHint, renderMenu, renderQueue } from './prompt-input-parts.js';
+import { optionId } from './prompt-menu.js';
+import { renderButtons, renderHint, renderMenus, renderQueue } from './prompt-input-parts.js';
 import styles from './prompt-input.styles.js';
 
 // This element's strings come with it (it may be loaded on demand; see provideStrings).
@@ -41,20 +40,12 @@ const FIELD_SIZING = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 
 
 /**
  * The composer the user types prompts into, below a session's thread. Follows a session of a
- * store (`.store` + `session-id`: whether a turn runs, the agent's slash commands, the earlier
- * prompts) or stands alone on its properties (`running`, `commands`, `history`).
+ * store (`.store` + `session-id`) or stands alone on its properties. Enter sends (IME-safe); while
+ * a turn runs the button stops it and what is sent waits in a queue; `/` opens the agent's
+ * commands, `@` the host's `mentionProvider` (picked items are atomic `@path` chips); images and
+ * audio are attached when the agent accepts them. See docs/elements/intro/prompt-input.md.
  *
- * Enter sends (Shift+Enter breaks the line; `submit-on="mod-enter"` sends on Ctrl/Cmd+Enter
- * instead); an Enter that ends an IME composition never sends. Sending fires a cancelable
- * `prompt-submit` and clears the box; while a turn runs, the button stops it (`prompt-cancel`, also
- * Escape) and what the user sends waits in a queue above the box, going out one message per turn
- * end. After a stopped turn (the user's Stop, or a turn that ended `cancelled`) the queue pauses:
- * nothing goes out until the user resumes it or sends a queued message now; a prompt typed then
- * goes out at once and the queue stays paused. `/` at the start opens the agent's commands
- * (a combobox and listbox); ↑ at the start of the box recalls earlier prompts, ↓ goes back to the
- * draft. Each session keeps its own draft.
- *
- * @summary The prompt box: send, stop, queue, slash commands, history and drafts.
+ * @summary The prompt box: send, stop, queue, slash commands, mentions, attachments, history and drafts.
  * @tag prompt-input
  * @event {PromptSubmitEvent} prompt-submit - The user sent a prompt (cancelable: the text stays): `{sessionId, prompt}`.
  * @event {PromptCancelEvent} prompt-cancel - The user stopped the running turn (cancelable): `{sessionId}`.
@@ -63,11 +54,18 @@ const FIELD_SIZING = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 
  * @csspart queue - The queued messages (a list), above the box.
  * @csspart queued - One queued message (`data-id`).
  * @csspart paused - The note that the queue is paused, with its resume button.
- * @csspart box - The bordered box around the text and its buttons.
- * @csspart input - The text box (`textarea`, a combobox while the command menu is open).
+ * @csspart refusals - The alert saying which files were not attached and why.
+ * @csspart box - The bordered box around the text, its attachments and its buttons.
+ * @csspart attachments - The attachments (a list), above the text.
+ * @csspart attachment - One attachment (`data-kind`: `image` with a thumbnail, or `audio`).
+ * @csspart input - The text box (`textarea`, a combobox while a menu is open).
+ * @csspart chip - A mention's look, drawn behind its `@path` in the text.
  * @csspart hint - The argument hint of a picked command, drawn after it.
  * @csspart menu - The slash-command listbox.
  * @csspart command - One command in the menu.
+ * @csspart mentions - The mention listbox.
+ * @csspart mention - One item in the mention menu.
+ * @csspart attach - The attach button (when the agent takes images or audio).
  * @csspart send - The send button (also "add to queue" while a turn runs).
  * @csspart stop - The stop button, while a turn runs.
  * @cssproperty [--prompt-input-max-height=12lh] - How tall the box grows with its text before it scrolls.
@@ -86,10 +84,13 @@ export class PromptInput extends BaseElement {
     draft: { attribute: false },
     submitOn: { attribute: 'submit-on' },
     placeholder: {},
+    promptCapabilities: { attribute: false },
+    mentionProvider: { attribute: false },
+    root: {},
+    maxAttachments: { type: Number, attribute: 'max-attachments' },
+    maxAttachmentSize: { type: Number, attribute: 'max-attachment-size' },
     text: { state: true },
     caret: { state: true },
-    active: { state: true },
-    dismissed: { state: true },
   };
 
   /** The store to follow the session in; without one, `running`, `commands` and `history` say it. */
@@ -110,33 +111,48 @@ export class PromptInput extends BaseElement {
   declare submitOn: SubmitOn;
   /** Replaces the empty box's placeholder. */
   declare placeholder: string | undefined;
+  /** Without a store: what the agent's prompts take besides text (`{image, audio, embeddedContext}`); text only by default. */
+  declare promptCapabilities: PromptCapabilities | undefined;
+  /** The host's search for `@` mentions (files, folders, symbols, URLs); without one, `@` is plain text. */
+  declare mentionProvider: MentionProvider | undefined;
+  /** The root mention paths are shown relative to; with a store, the session's `cwd` when this is unset. */
+  declare root: string | undefined;
+  /** Attachments one prompt takes at most (default 10). */
+  declare maxAttachments: number;
+  /** Bytes one attachment may have at most (default 5 MB: 5242880). */
+  declare maxAttachmentSize: number;
   declare private text: string;
   declare private caret: number;
-  /** The highlighted command of the open menu. */
-  declare private active: number;
-  /** Escape closed the menu: it stays closed until the text changes. */
-  declare private dismissed: boolean;
 
   private readonly feed = new StoreController<SessionSummary | undefined>(this, {
-    select: (state: ToolCallState) => (this.sessionId === undefined ? undefined : selectSession(state, this.sessionId)),
+    select: (state) => (this.sessionId === undefined ? undefined : selectSession(state, this.sessionId)),
   });
+  private readonly agent = new StoreController<PromptCapabilities>(this, { select: selectPromptCapabilities });
   private readonly queues = new PromptQueue(this);
+  private readonly commandMenu = new ComposerCommands(this);
+  private readonly mentions = new ComposerMentions(this);
+  private readonly attachments = new ComposerAttachments(this, () => this.locale.t.prompt);
   private wasRunning = false;
   /** Prompts sent here without a store, for ↑. */
   private sentHere: string[] = [];
   private readonly recall = new RecallCursor();
-  private composedJustNow = false;
+  private readonly ime = new ImeGuard();
+  private readonly sender = new PromptSender(
+    this,
+    { mentions: this.mentions, attachments: this.attachments, queues: this.queues },
+    () => this.locale.t.prompt,
+  );
   private readonly drafts = new DraftReport(this);
-  private announcedCount = -1;
+  private announced = '';
 
   constructor() {
     super();
     this.running = false;
     this.submitOn = 'enter';
+    this.maxAttachments = DEFAULT_MAX_ATTACHMENTS;
+    this.maxAttachmentSize = DEFAULT_MAX_ATTACHMENT_SIZE;
     this.text = '';
     this.caret = 0;
-    this.active = 0;
-    this.dismissed = false;
   }
 
   /** A turn runs in the session (the store's word, or `running` without a store). */
@@ -147,6 +163,16 @@ export class PromptInput extends BaseElement {
   /** The commands the menu offers. */
   get availableCommands(): readonly AvailableCommand[] {
     return (this.store ? this.feed.value?.availableCommands : this.commands) ?? NO_COMMANDS;
+  }
+
+  /** What prompts may carry: the agent's `promptCapabilities` (the store's, or the property's), text only until known. */
+  get capabilities(): PromptCapabilities {
+    return (this.store ? this.agent.value : this.promptCapabilities) ?? TEXT_ONLY;
+  }
+
+  /** The root mention paths are relative to. */
+  get sessionRoot(): string | undefined {
+    return this.root ?? this.feed.value?.cwd;
   }
 
   /** The messages waiting for the running turn to end, next first. */
@@ -161,6 +187,7 @@ export class PromptInput extends BaseElement {
 
   override disconnectedCallback(): void {
     this.drafts.flush();
+    this.mentions.search.stop();
     super.disconnectedCallback();
   }
 
@@ -170,6 +197,7 @@ export class PromptInput extends BaseElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.feed.setStore(this.store);
+    this.agent.setStore(this.store);
     if (!this.hasUpdated || changed.has('sessionId')) {
       this.drafts.flush();
       this.feed.refresh();
@@ -189,6 +217,7 @@ export class PromptInput extends BaseElement {
     }
     // Read again: a prompt the queue just sent may have started the next turn already.
     this.wasRunning = this.busy;
+    this.mentions.follow(this.text, this.caret);
   }
 
   protected override updated(): void {
@@ -197,21 +226,17 @@ export class PromptInput extends BaseElement {
       textarea.style.height = 'auto';
       textarea.style.height = `${textarea.scrollHeight + textarea.offsetHeight - textarea.clientHeight}px`;
     }
-    const count = this.menuCommands().length;
-    if (count > 0 && count !== this.announcedCount) announce(this.locale.t.prompt.commandCount(count));
-    this.announcedCount = count;
-  }
-
-  /** The commands the menu shows now (none when it is closed). */
-  private menuCommands(): AvailableCommand[] {
-    const query = this.dismissed ? undefined : commandQuery(this.text, this.caret);
-    return query === undefined ? [] : matchCommands(this.availableCommands, query);
+    if (this.mentions.chips.length > 0) this.onScroll();
+    const say = menuAnnouncement(this.locale.t.prompt, this.commandMenu.matches(this.text, this.caret).length, this.mentions);
+    if (say !== '' && say !== this.announced) announce(say);
+    this.announced = say;
   }
 
   private setText(text: string, caret = text.length): void {
     this.text = text;
     this.caret = caret;
-    this.active = 0;
+    this.commandMenu.reset();
+    this.mentions.reset();
     const textarea = this.textarea;
     if (!textarea) return;
     textarea.value = text;
@@ -220,10 +245,10 @@ export class PromptInput extends BaseElement {
 
   private readonly onInput = (event: Event): void => {
     const textarea = event.target as HTMLTextAreaElement;
+    this.mentions.edited(this.text, textarea.value, textarea.selectionEnd);
     this.text = textarea.value;
     this.caret = textarea.selectionStart;
-    this.active = 0;
-    this.dismissed = false;
+    this.commandMenu.reset();
     this.recall.reset();
     keepDraft(this.sessionId, this.text);
     this.drafts.later(this.sessionId);
@@ -231,101 +256,57 @@ export class PromptInput extends BaseElement {
 
   private readonly onCaret = (): void => {
     const textarea = this.textarea;
-    if (textarea && textarea.selectionStart !== this.caret) this.caret = textarea.selectionStart;
+    if (!textarea) return;
+    this.mentions.snap(textarea);
+    if (textarea.selectionStart !== this.caret) this.caret = textarea.selectionStart;
   };
 
-  private readonly onCompositionEnd = (): void => {
-    // Safari (and Chromium for some IMEs) sends the Enter that confirms a candidate after
-    // compositionend, with isComposing already false: that Enter must not send.
-    this.composedJustNow = true;
-    onFrame(() => (this.composedJustNow = false));
+  /** The chips' layer scrolls with the text. */
+  private readonly onScroll = (): void => {
+    const layer = this.renderRoot.querySelector<HTMLElement>('.chip-layer');
+    if (layer) layer.scrollTop = this.textarea?.scrollTop ?? 0;
   };
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.isComposing || event.keyCode === 229) return;
-    if (this.composedJustNow && event.key === 'Enter') {
-      this.composedJustNow = false;
-      event.preventDefault();
-      return;
-    }
-    this.composedJustNow = false;
-    const matches = this.menuCommands();
-    if (matches.length > 0 && this.onMenuKey(event, matches)) return;
+    if (this.ime.owns(event)) return;
+    const textarea = event.target as HTMLTextAreaElement;
+    const matches = this.commandMenu.matches(this.text, this.caret);
+    if (matches.length > 0 && this.commandMenu.keyDown(event, this.text, matches)) return;
+    if (this.mentions.keyDown(event, textarea)) return this.onCaret();
     if (isSendKey(event, this.submitOn)) {
       event.preventDefault();
       // A held Enter repeats its keydown: one press, one prompt.
-      if (!event.repeat) this.submit();
+      if (!event.repeat) this.sender.submit();
       return;
     }
-    const textarea = event.target as HTMLTextAreaElement;
     const plain = !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey;
-    if (plain && event.key === 'ArrowUp' && this.recall.canGoBack(textarea)) {
-      const text = this.recall.back(this.historyNewestFirst(), textarea.value);
-      if (text === undefined) return;
-      event.preventDefault();
-      // At the start, so that the next ↑ goes on even when the recalled prompt has several lines.
-      this.setText(text, 0);
-    } else if (plain && event.key === 'ArrowDown' && this.recall.canGoForward(textarea)) {
-      event.preventDefault();
-      this.setText(this.recall.forward(this.historyNewestFirst()));
-    }
+    const recalled = this.recall.keyDown(event, textarea, () =>
+      historyOf(this.store, this.sessionId, [...(this.history ?? []), ...this.sentHere]),
+    );
+    if (recalled) this.setText(recalled.text, recalled.caret);
+    if (recalled || (plain && event.key === 'Backspace' && textarea.value === '' && this.attachments.removeLast())) event.preventDefault();
   };
 
-  /** The menu's keys; true when the key was the menu's. */
-  private onMenuKey(event: KeyboardEvent, matches: AvailableCommand[]): boolean {
-    const mods = event.ctrlKey || event.metaKey || event.altKey;
-    const move = (by: number) => (this.active = (this.active + by + matches.length) % matches.length);
-    if (event.key === 'ArrowDown' && !mods) move(1);
-    else if (event.key === 'ArrowUp' && !mods) move(-1);
-    else if ((event.key === 'Enter' || event.key === 'Tab') && !mods && !event.shiftKey) this.pick(matches[this.active] ?? matches[0]);
-    else if (event.key === 'Escape') {
-      // Closes the menu only: the text stays, and a running turn is not stopped by this Escape.
-      this.dismissed = true;
-      event.stopPropagation();
-    } else return false;
-    event.preventDefault();
-    return true;
-  }
+  private readonly onPick = (command: AvailableCommand): void => this.commandMenu.pick(command, this.text);
 
-  private readonly onPick = (command: AvailableCommand): void => {
-    this.pick(command);
-    this.textarea?.focus();
+  private readonly onPickMention = (item: MentionItem): void => {
+    const textarea = this.textarea;
+    if (textarea) this.mentions.pick(item, textarea);
   };
 
-  private pick(command: AvailableCommand): void {
-    const wordEnd = this.text.search(/\s/);
-    const rest = wordEnd < 0 ? '' : this.text.slice(wordEnd).replace(/^\s+/, '');
-    const head = `/${command.name} `;
-    this.setText(head + rest, head.length);
-    keepDraft(this.sessionId, this.text);
-    this.drafts.later(this.sessionId);
+  /** @internal The box's text now. */
+  get value(): string {
+    return this.textarea?.value ?? this.text;
   }
 
-  private historyNewestFirst(): string[] {
-    if (this.store) return this.sessionId === undefined ? [] : promptHistory(selectTranscript(this.store.getState(), this.sessionId));
-    return newestFirst([...(this.history ?? []), ...this.sentHere]);
-  }
-
-  /** Sends the box (or queues it while a turn runs). */
-  private submit(): void {
-    const text = this.textarea?.value ?? this.text;
-    if (text.trim() === '') return;
-    if (this.busy) {
-      const count = this.queues.add(text);
-      announce(this.locale.t.prompt.queued(count));
-    } else if (!this.dispatchSubmit(text)) return;
+  /** @internal A prompt went out (or joined the queue: it joins the history when it goes out): the box empties. */
+  sent(text: string, queued: boolean): void {
+    if (!queued && !this.store) this.sentHere.push(text);
     this.recall.reset();
     this.setText('');
+    this.attachments.clear();
     keepDraft(this.sessionId, '');
     this.drafts.now(this.sessionId);
-  }
-
-  /** Fires `prompt-submit`; false when the host prevented it. */
-  private dispatchSubmit(text: string): boolean {
-    const event = new PromptSubmitEvent({ sessionId: this.sessionId, prompt: [{ type: 'text', text }] });
-    if (!this.dispatchEvent(event)) return false;
-    if (!this.store) this.sentHere.push(text);
-    return true;
   }
 
   /** Asks to stop the running turn (fires `prompt-cancel`, as Stop does); false when none runs or the host refused. */
@@ -333,6 +314,14 @@ export class PromptInput extends BaseElement {
     if (!this.busy || !this.dispatchEvent(new PromptCancelEvent({ sessionId: this.sessionId }))) return false;
     this.queues.current.stopped = true;
     return true;
+  }
+
+  /**
+   * Attaches files as the user's paste, drop or file choice does: images and audio the agent
+   * accepts, within the limits; the others are refused with a message saying which and why.
+   */
+  attach(files: Iterable<File>): void {
+    this.attachments.attach(files);
   }
 
   private readonly onStop = (): void => void this.stop();
@@ -346,47 +335,65 @@ export class PromptInput extends BaseElement {
   private readonly onSend = (event: MouseEvent): void => {
     // The second click of a double click: the first one sent already.
     if (event.detail > 1) return;
-    this.submit();
+    this.sender.submit();
     this.textarea?.focus();
   };
+
+  /** @internal Puts `text` in the box as the user's edit (a picked command, a queued message to edit). */
+  putText(text: string, caret = text.length): void {
+    this.recall.reset();
+    this.setText(text, caret);
+    keepDraft(this.sessionId, text);
+    this.drafts.later(this.sessionId);
+    this.textarea?.focus();
+  }
 
   /** @internal The queue puts a message back into the box (the box's text takes its place in the queue). */
   editQueued(text: string): string {
     const previous = this.textarea?.value ?? this.text;
-    this.recall.reset();
-    this.setText(text);
-    keepDraft(this.sessionId, text);
-    this.drafts.later(this.sessionId);
-    this.textarea?.focus();
+    this.putText(text);
     return previous;
   }
 
   /** @internal The queue's way to send one of its messages. */
-  sendQueued(text: string): boolean {
-    return this.dispatchSubmit(text);
+  sendQueued(item: QueuedPrompt): boolean {
+    const sent = this.sender.dispatch(item.text, item.prompt);
+    if (sent && !this.store) this.sentHere.push(item.text);
+    return sent;
   }
 
   protected override render() {
     const t = this.locale.t.prompt;
-    const matches = this.menuCommands();
-    const open = matches.length > 0;
-    const active = Math.min(this.active, matches.length - 1);
+    const commands = this.commandMenu.matches(this.text, this.caret);
+    const { mentions, attachments } = this;
+    const mentionOpen = commands.length === 0 && mentions.open;
+    const open = commands.length > 0 || mentionOpen;
+    const listbox = mentionOpen ? 'mentions' : 'commands';
+    const active = mentionOpen
+      ? Math.min(mentions.active, mentions.search.items.length - 1)
+      : Math.min(this.commandMenu.active, commands.length - 1);
     const hint = argumentHint(this.text, this.availableCommands);
     const running = this.busy;
-    const empty = this.text.trim() === '';
+    const empty = this.text.trim() === '' && attachments.tray.items.length === 0;
     return html`<div part="base" class="base" @keydown=${this.onBaseKey}>
-      ${renderQueue(this.queues, t)}
-      <div part="box" class="box">
-        <div class="field">
-          <textarea part="input" class="input" rows="1" .value=${live(this.text)} aria-label=${t.label}
-            placeholder=${this.placeholder ?? t.placeholder} role="combobox" aria-autocomplete="list" aria-haspopup="listbox"
-            aria-expanded=${open ? 'true' : 'false'} aria-controls="commands" aria-activedescendant=${open ? `command-${active}` : nothing}
-            aria-describedby=${hint ? 'hint' : nothing} @input=${this.onInput} @keydown=${this.onKeyDown} @keyup=${this.onCaret}
-            @click=${this.onCaret} @compositionend=${this.onCompositionEnd}></textarea>
-          ${renderHint(this.text, hint)}
+      ${renderQueue(this.queues, t)} ${attachments.renderRefusals()}
+      <div part="box" class="box" @dragover=${attachments.onDragOver} @drop=${attachments.onDrop}>
+        ${attachments.renderTray()}
+        <div class="row">
+          <div class="field">
+            ${renderChipLayer(this.text, mentions.chips)}
+            <textarea part="input" class="input" rows="1" .value=${live(this.text)} aria-label=${t.label}
+              placeholder=${this.placeholder ?? t.placeholder} role="combobox" aria-autocomplete="list" aria-haspopup="listbox"
+              aria-expanded=${open ? 'true' : 'false'} aria-controls=${listbox}
+              aria-activedescendant=${open && active >= 0 ? optionId(listbox, active) : nothing}
+              aria-describedby=${hint ? 'hint' : nothing} @input=${this.onInput} @keydown=${this.onKeyDown} @keyup=${this.onCaret}
+              @click=${this.onCaret} @select=${this.onCaret} @scroll=${this.onScroll} @paste=${attachments.onPaste}
+              @compositionend=${this.ime.onCompositionEnd}></textarea>
+            ${renderHint(this.text, hint)}
+          </div>
+          ${attachments.renderButton()} ${renderButtons({ running, empty, t, send: this.onSend, stop: this.onStop })}
         </div>
-        ${renderButtons({ running, empty, t, send: this.onSend, stop: this.onStop })}
-        ${renderMenu(matches, active, t, this.onPick)}
+        ${renderMenus({ t, commands, mentionOpen, active, search: mentions.search, root: this.sessionRoot, pickCommand: this.onPick, pickMention: this.onPickMention })}
       </div>
     </div>`;
   }

@@ -22,8 +22,8 @@ export default css`
   .box {
     position: relative;
     display: flex;
-    align-items: flex-end;
-    gap: 4px;
+    flex-direction: column;
+    gap: 6px;
     padding: 6px 6px 6px 10px;
     color: var(--_input-fg, var(--_fg));
     background: var(--_input-bg, var(--_bg));
@@ -35,13 +35,19 @@ export default css`
     outline: 1px solid var(--_focus);
     outline-offset: -1px;
   }
+  .row {
+    display: flex;
+    align-items: flex-end;
+    gap: 4px;
+  }
   .field {
     flex: 1 1 auto;
     min-width: 0;
     display: grid;
   }
   .input,
-  .ghost {
+  .ghost,
+  .chip-layer {
     grid-area: 1 / 1;
     margin: 0;
     padding: 2px 0;
@@ -68,10 +74,21 @@ export default css`
     color: var(--_fg-muted);
     opacity: 1;
   }
-  .ghost {
+  .ghost,
+  .chip-layer {
     pointer-events: none;
     color: transparent;
     overflow: hidden;
+  }
+  /* Behind the text box (drawn before it), scrolled with it by the element. */
+  .chip-layer {
+    max-height: var(--prompt-input-max-height, 12lh);
+  }
+  .chip {
+    color: transparent;
+    background: color-mix(in oklab, var(--_accent) 22%, transparent);
+    border-radius: 3px;
+    box-shadow: 0 0 0 1px color-mix(in oklab, var(--_accent) 45%, transparent);
   }
   [part='hint'] {
     color: var(--_fg-muted);
@@ -187,7 +204,7 @@ export default css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  .menu {
+  .popup {
     position: absolute;
     z-index: 1;
     left: -1px;
@@ -203,7 +220,15 @@ export default css`
     /* Upwards, as the menu opens above the box: a shadow over the text would blur it. */
     box-shadow: 0 -2px 8px var(--_widget-shadow, rgba(0, 0, 0, 0.16));
   }
-  .command {
+  .popup[hidden],
+  .menu[hidden] {
+    display: none;
+  }
+  .menu-status {
+    padding: 3px 8px;
+    color: var(--_fg-muted);
+  }
+  .option {
     display: flex;
     align-items: baseline;
     gap: 8px;
@@ -212,10 +237,10 @@ export default css`
     border-radius: 4px;
     cursor: pointer;
   }
-  .command:hover {
+  .option:hover {
     background: var(--_bg-hover);
   }
-  .command[aria-selected='true'] {
+  .option[aria-selected='true'] {
     color: var(--_list-active-fg, var(--_fg));
     background: var(--_list-active-bg, var(--_bg-hover));
     outline: 1px solid var(--_focus);
@@ -226,7 +251,8 @@ export default css`
     font-family: var(--_font-mono);
     font-weight: 600;
   }
-  .command-description {
+  .command-description,
+  .option-detail {
     flex: 1 1 auto;
     min-width: 0;
     overflow: hidden;
@@ -234,8 +260,82 @@ export default css`
     white-space: nowrap;
     color: var(--_fg-muted);
   }
-  .command[aria-selected='true'] .command-description {
+  .option[aria-selected='true'] .command-description,
+  .option[aria-selected='true'] .option-detail {
     color: inherit;
+  }
+  .kind {
+    flex: none;
+    align-self: center;
+    display: inline-flex;
+    color: var(--_fg-muted);
+  }
+  .kind svg,
+  .attachment-name svg {
+    width: 14px;
+    height: 14px;
+  }
+  .mention-label {
+    flex: none;
+    max-width: 50%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .attachments {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .attachment {
+    position: relative;
+    display: flex;
+    align-items: center;
+    gap: 2px;
+    max-width: 200px;
+    padding: 2px;
+    background: var(--_bg-subtle);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  .thumbnail {
+    display: block;
+    width: 48px;
+    height: 48px;
+    object-fit: cover;
+    border-radius: 3px;
+  }
+  .attachment-name {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    min-width: 0;
+    padding: 0 4px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .refusals {
+    display: flex;
+    align-items: flex-start;
+    gap: 4px;
+    padding: 4px 4px 4px 10px;
+    color: var(--_fg);
+    background: var(--_bg-subtle);
+    border: 1px solid var(--_danger);
+    border-radius: var(--_radius);
+  }
+  .refusals[hidden] {
+    display: none;
+  }
+  .refusal-list {
+    flex: 1 1 auto;
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
   /* The focus ring eases in; colours never do (a theme switch would pass through unreadable ones). */
   @media (prefers-reduced-motion: no-preference) {
@@ -245,7 +345,7 @@ export default css`
   }
   @media (forced-colors: active) {
     .box:focus-within,
-    .command[aria-selected='true'] {
+    .option[aria-selected='true'] {
       outline-color: Highlight;
     }
   }

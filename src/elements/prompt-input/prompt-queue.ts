@@ -3,7 +3,8 @@
  * `<prompt-input>`'s queue: what the user sent while a turn ran, per session, going out one
  * message per turn end, and paused after a stopped turn.
  */
-import type { SessionQueue } from './prompt-input-model.js';
+import type { ContentBlock } from '../../state/index.js';
+import type { QueuedPrompt, SessionQueue } from './prompt-input-model.js';
 
 /** What the queue needs of its element. */
 export interface QueueHost {
@@ -13,8 +14,8 @@ export interface QueueHost {
   requestUpdate(): void;
   /** Fires `prompt-cancel`; false when the host refused. */
   stop(): boolean;
-  /** Fires `prompt-submit` for `text`; false when the host prevented it. */
-  sendQueued(text: string): boolean;
+  /** Fires `prompt-submit` for a queued message; false when the host prevented it. */
+  sendQueued(item: QueuedPrompt): boolean;
   /** Puts `text` in the box; returns what the box held. */
   editQueued(text: string): string;
 }
@@ -33,10 +34,10 @@ export class PromptQueue {
     return queue;
   }
 
-  /** Queues `text` last; the queue's length. */
-  add(text: string): number {
+  /** Queues `text` (sent as `prompt` when given) last; the queue's length. */
+  add(text: string, prompt?: ContentBlock[]): number {
     const queue = this.current;
-    queue.items.push({ id: this.nextId++, text });
+    queue.items.push({ id: this.nextId++, text, ...(prompt ? { prompt } : {}) });
     this.host.requestUpdate();
     return queue.items.length;
   }
@@ -110,7 +111,7 @@ export class PromptQueue {
     const [head, ...rest] = queue.items;
     if (!head) return;
     queue.items = rest;
-    if (!this.host.sendQueued(head.text)) {
+    if (!this.host.sendQueued(head)) {
       queue.items = [head, ...queue.items];
       queue.paused = true;
     } else if (rest.length === 0) queue.paused = false;
