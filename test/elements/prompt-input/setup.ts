@@ -190,6 +190,19 @@ export function paste(el: PromptInput, content: File[] | string): boolean {
   return box(el).dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, composed: true, cancelable: true }));
 }
 
+/**
+ * Pastes text as the browser does: the paste event (which the element may take), then, unless it
+ * was prevented, the text in place of the selection and an `input` event.
+ */
+export async function pasteText(el: PromptInput, text: string): Promise<void> {
+  const textarea = box(el);
+  textarea.focus();
+  if (!paste(el, text)) return;
+  textarea.setRangeText(text, textarea.selectionStart, textarea.selectionEnd, 'end');
+  textarea.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', data: null, bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
 /** Waits until every attachment was read (their thumbnails or names are drawn). */
 export async function attachmentsRead(el: PromptInput): Promise<void> {
   const { waitUntil } = await import('../../helpers/time.js');
