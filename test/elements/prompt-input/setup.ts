@@ -2,6 +2,7 @@
 // What the <prompt-input> tests share: a store driven by real ACP messages (session/new, the
 // client's session/prompt and the agent's answer, available_commands_update), a host that sends
 // what the element submits, and readers of the element's parts.
+import { shadow } from '../../helpers/dom.js';
 import { fixture, html } from '@open-wc/testing';
 import '../../../src/elements/prompt-input/prompt-input.js';
 import type { MentionItem, MentionProvider } from '../../../src/elements/prompt-input/mention-model.js';
@@ -98,7 +99,7 @@ export async function mount(
   return { el, sent, prompts, cancels, turns, sessionId: sessionOf(store) };
 }
 
-export const shadow = (el: PromptInput) => el.shadowRoot!;
+export { shadow };
 export const box = (el: PromptInput) => shadow(el).querySelector('textarea')!;
 export const part = (el: PromptInput, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 export const options = (el: PromptInput) => [...shadow(el).querySelectorAll<HTMLElement>('[role="option"]')];
