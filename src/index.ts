@@ -25,3 +25,18 @@ export { PromptCancelEvent } from './events/prompt-cancel.js';
 export type { PromptCancelDetail } from './events/prompt-cancel.js';
 export { PromptDraftChangeEvent } from './events/prompt-draft-change.js';
 export type { PromptDraftChangeDetail } from './events/prompt-draft-change.js';
+// The events of <session-list> and <agent-sign-in>, which define.js loads on demand.
+export { SessionOpenEvent } from './events/session-open.js';
+export type { SessionOpenDetail } from './events/session-open.js';
+export { SessionNewEvent } from './events/session-new.js';
+export type { SessionNewDetail } from './events/session-new.js';
+export { SessionCloseEvent } from './events/session-close.js';
+export type { SessionCloseDetail } from './events/session-close.js';
+export { SessionDeleteEvent } from './events/session-delete.js';
+export type { SessionDeleteDetail } from './events/session-delete.js';
+export { SessionListMoreEvent } from './events/session-list-more.js';
+export type { SessionListMoreDetail } from './events/session-list-more.js';
+export { AgentAuthenticateEvent } from './events/agent-authenticate.js';
+export type { AgentAuthenticateDetail, SignInTerminal } from './events/agent-authenticate.js';
+export { AgentLogoutEvent } from './events/agent-logout.js';
+export type { AgentLogoutDetail } from './events/agent-logout.js';

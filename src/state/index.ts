@@ -5,6 +5,20 @@
  */
 export { selectAgent, selectPromptCapabilities, TEXT_ONLY } from './agent.js';
 export type { AgentCapabilities, AgentView, AuthMethod, ClientCapabilities, Implementation, PromptCapabilities } from './agent-types.js';
+export { selectSessionCapabilities, selectSessionCatalog, selectSessionLifecycle, selectSessionListing } from './catalog.js';
+export type { CatalogQuery } from './catalog.js';
+export { selectSignIn } from './sign-in.js';
+export type {
+  AgentError,
+  AuthEnvVar,
+  AuthMethodView,
+  SessionCapabilitiesView,
+  SessionCatalogEntry,
+  SessionLifecycle,
+  SessionListing,
+  SignInState,
+  SignInStatus,
+} from './catalog-types.js';
 export { createToolCallStore } from './store.js';
 export type { StoreListener, ToolCallStore, ToolCallStoreOptions } from './store.js';
 export { createInitialState, reduceMessage } from './reducer.js';
