@@ -7,6 +7,7 @@
 // <permission-prompt> above the composer (<prompt-input>, whose requests connectAcp sends),
 // <location-follower> beside.
 import '../src/define.js';
+import type { MentionProvider } from '../src/api.js';
 import { connectAcp, type AcpConnection } from '../src/connection/index.js';
 import {
   createToolCallStore,
@@ -14,6 +15,7 @@ import {
   selectPendingPermissions,
   selectSessions,
   selectToolCalls,
+  selectTranscript,
   type ToolCallStore,
 } from '../src/state/index.js';
 import { RECORDED_SESSIONS, type RecordedSession } from '../stories/recorded-sessions.js';
@@ -27,19 +29,10 @@ const question = $<HTMLElementTagNameMap['elicitation-form']>('#question');
 const status = $<HTMLElementTagNameMap['connection-status']>('#status');
 const follower = $<HTMLElement & { store?: ToolCallStore }>('#follower');
 const permissionsSelect = $<HTMLSelectElement>('#permissions');
-const composer = $<HTMLElementTagNameMap['prompt-input'] & { mentionProvider?: MentionProvider }>('#composer');
+const composer = $<HTMLElementTagNameMap['prompt-input']>('#composer');
 const panel = $<HTMLElement>('.panel');
 const liveHint = $<HTMLElement>('#live-hint');
 const params = new URLSearchParams(location.search);
-
-/** What `<prompt-input>` asks for `@` mentions (its `mentionProvider`), kept here until the element's type lands. */
-interface MentionItem {
-  kind: 'file';
-  label: string;
-  uri: string;
-  path: string;
-}
-type MentionProvider = (query: string, options: { signal: AbortSignal }) => Promise<MentionItem[]>;
 
 /** The composer's draft before anything was typed: the question the demo agent's session answers. */
 const FIRST_PROMPT = 'average() returns NaN for an empty list: please fix it and run the tests.';
@@ -264,6 +257,10 @@ Object.assign(window, {
     },
     get connection() {
       return connection;
+    },
+    /** The shown session's transcript, as `<session-thread>` reads it. */
+    transcript() {
+      return sessionId === undefined ? [] : selectTranscript(store.getState(), sessionId);
     },
   },
 });

@@ -4,7 +4,8 @@
 // complete; the edit waits for a click on the card's inline <permission-prompt> and lands in the
 // sample workspace; the agent's messages are markdown and each turn's end shows; a mode chosen in
 // <session-status> reaches the agent; a second prompt is rejected in the pinned prompt and the
-// agent stops; a slash command picked from the composer's menu gets the agent's answer; a killed agent drops the socket, the page reconnects and loads the session again
+// agent stops; a slash command picked from the composer's menu gets the agent's answer; a file mention and an
+// attached image reach the agent as `resource_link` and `image` blocks, in order; a killed agent drops the socket, the page reconnects and loads the session again
 // without duplicate cards. Run by `npm test` (node:test through tsx).
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -259,6 +260,57 @@ describe('live demo (npm start) in Chromium', () => {
     );
     assert.match((await entryTexts('agent')).at(-1)!, /\/explain/);
     await turnEnded();
+  });
+
+  it('a mention picked from the menu and an attached image reach the agent as their blocks, in order', async () => {
+    const box = page.locator('#composer textarea');
+    await box.fill('');
+    await box.pressSequentially('Look at @stats');
+    // The menu asks the bridge's file listing (`GET /files`, under the token) through the demo page's provider.
+    const file = page.locator('#composer [part~="mention"]', { hasText: 'stats.ts' });
+    await file.first().waitFor({ state: 'visible', timeout: 10_000 });
+    await file.first().click();
+    // Picking put a space after the chip.
+    await box.pressSequentially('and this picture');
+    // A 3×2 PNG, made here: the agent reads its size from the bytes it receives.
+    const png = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(3, 2);
+      canvas.getContext('2d')!.fillRect(0, 0, 3, 2);
+      const blob = await canvas.convertToBlob({ type: 'image/png' });
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    });
+    await page.locator('#composer input[type="file"]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    await page.locator('#composer [part~="attachment"][data-kind="image"]').waitFor({ state: 'visible', timeout: 10_000 });
+    await box.press('Enter');
+    // The answer is short: the turn may have ended before its start could be seen, so wait for the answer itself.
+    await page.waitForFunction(
+      () =>
+        /pixels/.test(
+          [...document.querySelector('session-thread')!.shadowRoot!.querySelectorAll('[data-kind="agent"]')].at(-1)?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    await turnEnded();
+    // What went over the socket: the store folds every frame the connection sent, as sent.
+    const sent = await page.evaluate(() => {
+      type Block = { type: string; text?: string; uri?: string; mimeType?: string };
+      const demo = (window as unknown as { tceDemo: { transcript(): { type: string; fromPrompt?: boolean; content: Block[] }[] } }).tceDemo;
+      return demo.transcript().filter((entry) => entry.type === 'user_message' && entry.fromPrompt).at(-1)?.content ?? [];
+    });
+    assert.deepEqual(
+      sent.map((block) => [block.type, block.text ?? block.uri?.replace(/^file:\/\/.*\/src\//, 'file://…/src/') ?? block.mimeType]),
+      [
+        ['text', 'Look at '],
+        ['resource_link', 'file://…/src/stats.ts'],
+        ['text', ' and this picture'],
+        ['image', 'image/png'],
+      ],
+    );
+    // The agent's answer names both: the file relative to its workspace, the image's real type and size.
+    const answer = (await entryTexts('agent')).at(-1)!;
+    assert.match(answer, /src\/stats\.ts/);
+    assert.match(answer, /image\/png, \d+ bytes, 3×2 pixels/);
   });
 
   it('a read-only tab on the watch endpoint shows the same cards, history first', async () => {
