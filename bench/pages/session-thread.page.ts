@@ -12,53 +12,14 @@
 import '../../src/elements/session-thread/session-thread.js';
 import '../../src/elements/tool-call-list/tool-call-list.js';
 import { IncrementalMarkdown } from '../../src/markdown/incremental-markdown.js';
-import { createToolCallStore, type ToolCallStore } from '../../src/state/index.js';
-import { prompt, session, turnEnd } from '../../test/helpers/wire.js';
+import type { ToolCallStore } from '../../src/state/index.js';
+import { streamInto, threadSessionStore } from './thread-session.js';
 
 export type Tag = 'session-thread' | 'tool-call-list';
 
 const S = 'bench-session';
 const stage = document.getElementById('stage')!;
-const { update } = session(S);
-
-const PARAGRAPH =
-  'The function `greet()` builds its greeting by **concatenating** strings, so a missing name prints *undefined*; ' +
-  'a [template literal](https://developer.mozilla.org/) with a default fixes it.';
-const ANSWER = Array.from({ length: 40 }, (_, i) =>
-  i % 5 === 4 ? '```ts\nexport function greet(name = "world") {\n  return `Hello, ${name}!`;\n}\n```' : `${i}. ${PARAGRAPH}`,
-).join('\n\n');
-
-/** 1,000 entries: per turn a prompt, 2 messages, 3 tool calls (two reads grouped, one edit) and the turn's end. */
-function sessionStore(entries: number): ToolCallStore {
-  const store = createToolCallStore();
-  let at = 0;
-  let id = 0;
-  const send = (msg: unknown, from: 'agent' | 'client' = 'agent') => store.dispatch(msg, { from, receivedAt: (at += 5) });
-  for (let turn = 0, count = 0; count < entries; turn++, count += 8) {
-    send(prompt(++id, S, `Step ${turn}`), 'client');
-    send(update({ sessionUpdate: 'agent_message_chunk', messageId: `a${turn}`, content: { type: 'text', text: PARAGRAPH } }));
-    for (const [k, kind] of ['read', 'read', 'edit'].entries()) {
-      send(
-        update({
-          sessionUpdate: 'tool_call',
-          toolCallId: `t${turn}-${k}`,
-          kind,
-          title: `${kind} src/file-${turn}.ts`,
-          status: 'completed',
-        }),
-      );
-    }
-    send(
-      update({
-        sessionUpdate: 'agent_message_chunk',
-        messageId: `b${turn}`,
-        content: { type: 'text', text: `Done with **step ${turn}**.` },
-      }),
-    );
-    send(turnEnd(id));
-  }
-  return store;
-}
+const sessionStore = (entries: number) => threadSessionStore(S, entries);
 
 function frame(): Promise<number> {
   return new Promise((resolve) => requestAnimationFrame(resolve));
@@ -93,41 +54,13 @@ async function stream(tag: Tag, ms: number): Promise<{ frames: number[]; drawn: 
   const el = mount(tag, store);
   while (drawn(el, tag) === 0) await frame();
   for (let i = 0; i < 10; i++) await frame();
-  store.dispatch(prompt(99_999, S, 'Explain'), { from: 'client' });
   const chars = IncrementalMarkdown.characters;
-  let offset = 0;
-  let calls = 0;
-  let streamed = 0;
-  const text = setInterval(() => {
-    store.dispatch(
-      update({
-        sessionUpdate: 'agent_message_chunk',
-        messageId: 'live',
-        content: { type: 'text', text: ANSWER.slice(offset, offset + 24) },
-      }),
-      {
-        from: 'agent',
-      },
-    );
-    offset = (offset + 24) % ANSWER.length;
-    streamed += 24;
-  }, 8);
-  const tools = setInterval(() => {
-    const status = calls % 2 ? 'completed' : 'in_progress';
-    store.dispatch(
-      update({ sessionUpdate: 'tool_call', toolCallId: `live-${Math.floor(calls / 2)}`, kind: 'execute', title: 'npm test', status }),
-      {
-        from: 'agent',
-      },
-    );
-    calls++;
-  }, 50);
+  const live = streamInto(store, S);
   const frames: number[] = [];
   const end = performance.now() + ms;
   for (let t = await frame(); t < end; t = await frame()) frames.push(t);
-  clearInterval(text);
-  clearInterval(tools);
-  return { frames, drawn: drawn(el, tag), markdownChars: IncrementalMarkdown.characters - chars, answerChars: streamed };
+  live.stop();
+  return { frames, drawn: drawn(el, tag), markdownChars: IncrementalMarkdown.characters - chars, answerChars: live.streamed };
 }
 
 export interface SessionThreadBench {

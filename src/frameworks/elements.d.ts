@@ -145,6 +145,7 @@ export interface PromptInputProperties {
   root?: PromptInput['root'];
   maxAttachments?: PromptInput['maxAttachments'];
   maxAttachmentSize?: PromptInput['maxAttachmentSize'];
+  largePaste?: PromptInput['largePaste'];
   theme?: PromptInput['theme'];
 }
 
@@ -155,6 +156,7 @@ export interface PromptInputAttributes {
   'submit-on'?: PromptInput['submitOn'];
   'max-attachments'?: PromptInput['maxAttachments'];
   'max-attachment-size'?: PromptInput['maxAttachmentSize'];
+  'large-paste'?: PromptInput['largePaste'];
 }
 
 /** The properties of `<session-status>` (class `SessionStatus`). */

@@ -56,6 +56,8 @@ export interface PromptInputStrings {
   refusedSize: (name: string, max: string) => string;
   /** Closes the refusal messages. */
   dismiss: string;
+  /** The chip a large paste becomes in the text (its content goes out in its place). */
+  pastedText: (lines: number, shown: string) => string;
 }
 
 export const promptInputStrings: Record<'en' | 'zh-CN' | 'zh-TW', PromptInputStrings> = {
@@ -89,6 +91,7 @@ export const promptInputStrings: Record<'en' | 'zh-CN' | 'zh-TW', PromptInputStr
     refusedCount: (name, max) => `${name} was not attached: a message takes at most ${max} attachments.`,
     refusedSize: (name, max) => `${name} was not attached: it is larger than ${max}.`,
     dismiss: 'Dismiss',
+    pastedText: (lines, shown) => `[Pasted text · ${shown} ${lines === 1 ? 'line' : 'lines'}]`,
   },
   'zh-CN': {
     label: '发给代理的消息',
@@ -120,6 +123,7 @@ export const promptInputStrings: Record<'en' | 'zh-CN' | 'zh-TW', PromptInputStr
     refusedCount: (name, max) => `未附加 ${name}：一条消息最多 ${max} 个附件。`,
     refusedSize: (name, max) => `未附加 ${name}：文件大于 ${max}。`,
     dismiss: '关闭',
+    pastedText: (_, shown) => `[粘贴的文本 · ${shown} 行]`,
   },
   'zh-TW': {
     label: '傳送給代理程式的訊息',
@@ -151,5 +155,6 @@ export const promptInputStrings: Record<'en' | 'zh-CN' | 'zh-TW', PromptInputStr
     refusedCount: (name, max) => `未附加 ${name}：一則訊息最多 ${max} 個附件。`,
     refusedSize: (name, max) => `未附加 ${name}：檔案大於 ${max}。`,
     dismiss: '關閉',
+    pastedText: (_, shown) => `[貼上的文字 · ${shown} 行]`,
   },
 };

@@ -13,6 +13,9 @@ import { renderAttach, renderAttachments, renderRefusals } from './composer-part
 
 export interface AttachmentsHost extends AttachmentLimits {
   readonly capabilities: PromptCapabilities;
+  /** Pastes of at least this many characters go to `pasteLarge` instead of the box (0: none do). */
+  readonly largePaste: number;
+  pasteLarge(text: string): void;
   requestUpdate(): void;
   focus(): void;
 }
@@ -58,11 +61,18 @@ export class ComposerAttachments {
     this.tray.clear();
   }
 
+  /** Files attach; a large text becomes one chip; other text goes in the box as the browser pastes it. */
   readonly onPaste = (event: ClipboardEvent): void => {
     const files = event.clipboardData?.files;
-    if (!files || files.length === 0) return;
+    if (files && files.length > 0) {
+      event.preventDefault();
+      this.attach(files);
+      return;
+    }
+    const text = this.host.largePaste > 0 ? (event.clipboardData?.getData('text/plain') ?? '') : '';
+    if (text.length < this.host.largePaste || text.length === 0) return;
     event.preventDefault();
-    this.attach(files);
+    this.host.pasteLarge(text);
   };
 
   readonly onDragOver = (event: DragEvent): void => {

@@ -7,6 +7,7 @@
  */
 import type { ContentBlock } from '../../state/index.js';
 import {
+  isMention,
   mentionQuery,
   promptBlocks,
   snapSelection,
@@ -16,6 +17,7 @@ import {
   type MediaBlock,
   type MentionItem,
   type MentionProvider,
+  type PastedText,
 } from './mention-model.js';
 import { MentionSearch } from './mention-search.js';
 import { menuAction, moveActive } from './prompt-menu.js';
@@ -140,6 +142,15 @@ export class ComposerMentions {
     this.host.requestUpdate();
   }
 
+  /** Puts a large paste in place of the selection as one chip: its token in the box, its text kept aside. */
+  pasteAsChip(item: PastedText, box: HTMLTextAreaElement): void {
+    const start = box.selectionStart;
+    editBox(box, start, box.selectionEnd, item.label);
+    this.chips = [...this.chips, { start, end: start + item.label.length, item }].sort((a, b) => a.start - b.start);
+    this.lastCaret = box.selectionStart;
+    this.host.requestUpdate();
+  }
+
   /**
    * The prompt of `text` with its chips and `media` after them: undefined for plain text (sent as
    * one text block); a promise when chips' contents are read first, for an agent that takes
@@ -147,8 +158,9 @@ export class ComposerMentions {
    */
   prompt(text: string, media: readonly MediaBlock[], embedded: boolean): ContentBlock[] | Promise<ContentBlock[]> | undefined {
     const chips = this.chips;
-    if (embedded && chips.some((chip) => chip.item.content)) {
-      const reads = chips.map((chip) => (chip.item.content ? chip.item.content().catch(() => undefined) : undefined));
+    const read = (chip: Chip) => (isMention(chip.item) ? chip.item.content : undefined);
+    if (embedded && chips.some(read)) {
+      const reads = chips.map((chip) => read(chip)?.().catch(() => undefined));
       return Promise.all(reads).then((contents) => promptBlocks(text, chips, media, contents));
     }
     return chips.length === 0 && media.length === 0 ? undefined : promptBlocks(text, chips, media);

@@ -116,3 +116,13 @@ export function menuAnnouncement(t: PromptInputStrings, commands: number, mentio
   if (commands > 0) return t.commandCount(commands);
   return mentions.open && mentions.search.answered ? t.mentionCount(mentions.search.items.length) : '';
 }
+
+/** Browsers that size a textarea to its content in CSS; the others get their height set from script. */
+const FIELD_SIZING = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+
+/** Grows the box with its text (up to its CSS max-height) where CSS cannot. */
+export function fitHeight(textarea: HTMLTextAreaElement): void {
+  if (FIELD_SIZING) return;
+  textarea.style.height = 'auto';
+  textarea.style.height = `${textarea.scrollHeight + textarea.offsetHeight - textarea.clientHeight}px`;
+}

@@ -28,17 +28,19 @@ export class PromptSender {
 
   constructor(
     private readonly host: SubmitHost,
-    private readonly parts: { mentions: ComposerMentions; attachments: ComposerAttachments; queues: PromptQueue },
+    private readonly mentions: ComposerMentions,
+    private readonly attachments: ComposerAttachments,
+    private readonly queues: PromptQueue,
     private readonly strings: () => PromptInputStrings,
   ) {}
 
   /** Sends the box (or queues it while a turn runs): text and chips in order, then the attachments. */
   submit(): void {
     const text = this.host.value;
-    const { tray } = this.parts.attachments;
+    const { tray } = this.attachments;
     const media = tray.blocks();
     if ((text.trim() === '' && media.length === 0) || tray.reading || this.reading) return;
-    const prompt = this.parts.mentions.prompt(text, media, this.host.capabilities.embeddedContext);
+    const prompt = this.mentions.prompt(text, media, this.host.capabilities.embeddedContext);
     if (!(prompt instanceof Promise)) return this.send(text, prompt);
     this.reading = true;
     void prompt.then((blocks) => {
@@ -56,7 +58,7 @@ export class PromptSender {
   private send(text: string, prompt: ContentBlock[] | undefined): void {
     const queued = this.host.busy;
     if (queued) {
-      const count = this.parts.queues.add(text, prompt);
+      const count = this.queues.add(text, prompt);
       announce(this.strings().queued(count));
     } else if (!this.dispatch(text, prompt)) return;
     this.host.sent(text, queued);

@@ -34,12 +34,28 @@ export interface MentionItem {
 /** The host's search: the items for what follows `@`; `signal` aborts when the user typed on. */
 export type MentionProvider = (query: string, options: { signal: AbortSignal }) => Promise<MentionItem[]>;
 
-/** A picked mention: its item, and where its `@token` is in the text (`end` exclusive). */
+/**
+ * A paste too large for the text box (a browser's textarea takes most of a second per keystroke
+ * with a megabyte in it): a chip whose token stands for the text, which goes out in its place.
+ */
+export interface PastedText {
+  kind: 'paste';
+  /** The chip's token, as the box shows it. */
+  label: string;
+  text: string;
+}
+
+/** Pastes of at least this many characters become a pasted-text chip (typing stays fast up to about there). */
+export const DEFAULT_LARGE_PASTE = 50_000;
+
+/** A picked mention (or a large paste): its item, and where its token is in the text (`end` exclusive). */
 export interface Chip {
   start: number;
   end: number;
-  item: MentionItem;
+  item: MentionItem | PastedText;
 }
+
+export const isMention = (item: MentionItem | PastedText): item is MentionItem => item.kind !== 'paste';
 
 /** The longest query looked back for: the scan from the caret never walks a huge paste. */
 const QUERY_LIMIT = 120;
@@ -79,7 +95,8 @@ export function shownPath(item: MentionItem, root: string | undefined): string |
 }
 
 /** The chip's text: `@` and the path relative to the root (files, folders), else the label. */
-export function tokenOf(item: MentionItem, root: string | undefined): string {
+export function tokenOf(item: MentionItem | PastedText, root: string | undefined): string {
+  if (!isMention(item)) return item.label;
   const path = item.kind === 'file' || item.kind === 'folder' ? shownPath(item, root) : undefined;
   return `@${path ?? item.label}`;
 }
@@ -139,7 +156,8 @@ export interface MediaBlock {
 /**
  * The prompt: text and chips in the order of the text (blank text between chips left out), each
  * chip a `resource_link`, or an embedded `resource` when its content was read (`contents`, by chip
- * index), then the attachments in the order they were added.
+ * index), a pasted-text chip its text, joined with the text around it; then the attachments in the
+ * order they were added.
  */
 export function promptBlocks(
   text: string,
@@ -148,16 +166,23 @@ export function promptBlocks(
   contents: readonly (MentionContent | undefined)[] = [],
 ): ContentBlock[] {
   const blocks: ContentBlock[] = [];
-  const pushText = (part: string) => {
-    if (part.trim() !== '') blocks.push({ type: 'text', text: part });
+  let pending = '';
+  const flush = () => {
+    if (pending.trim() !== '') blocks.push({ type: 'text', text: pending });
+    pending = '';
   };
   let at = 0;
   chips.forEach((chip, index) => {
-    pushText(text.slice(at, chip.start));
+    pending += text.slice(at, chip.start);
     at = chip.end;
-    blocks.push(chipBlock(chip.item, contents[index]));
+    if (!isMention(chip.item)) pending += chip.item.text;
+    else {
+      flush();
+      blocks.push(chipBlock(chip.item, contents[index]));
+    }
   });
-  pushText(at === 0 ? text : text.slice(at));
+  pending += at === 0 ? text : text.slice(at);
+  flush();
   for (const media of attachments) blocks.push({ type: media.type, data: media.data, mimeType: media.mimeType });
   return blocks;
 }

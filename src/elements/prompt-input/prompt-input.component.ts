@@ -16,16 +16,15 @@ import {
   type SessionSummary,
   type ToolCallStore,
 } from '../../state/index.js';
-import { argumentHint, historyOf, ImeGuard, isSendKey, RecallCursor } from './prompt-input-model.js';
-import type { QueuedPrompt, SubmitOn } from './prompt-input-model.js';
+import { argumentHint, historyOf, ImeGuard, isSendKey, RecallCursor, type QueuedPrompt, type SubmitOn } from './prompt-input-model.js';
 import { DEFAULT_MAX_ATTACHMENT_SIZE, DEFAULT_MAX_ATTACHMENTS } from './attachments.js';
 import { ComposerAttachments } from './composer-attachments.js';
-import { menuAnnouncement, renderChipLayer } from './composer-parts.js';
+import { fitHeight, menuAnnouncement, renderChipLayer } from './composer-parts.js';
 import { ComposerCommands } from './composer-commands.js';
 import { ComposerMentions } from './composer-mentions.js';
 import { PromptSender } from './composer-submit.js';
 import { DraftReport, draftOf, keepDraft } from './drafts.js';
-import type { MentionItem, MentionProvider } from './mention-model.js';
+import { DEFAULT_LARGE_PASTE, type MentionItem, type MentionProvider } from './mention-model.js';
 import { PromptQueue } from './prompt-queue.js';
 import { optionId } from './prompt-menu.js';
 import { renderButtons, renderHint, renderMenus, renderQueue } from './prompt-input-parts.js';
@@ -35,8 +34,6 @@ import styles from './prompt-input.styles.js';
 provideStrings('prompt', promptInputStrings);
 
 const NO_COMMANDS: readonly AvailableCommand[] = Object.freeze([]);
-/** Browsers that size a textarea to its content in CSS; the others get their height set from script. */
-const FIELD_SIZING = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
 /**
  * The composer the user types prompts into, below a session's thread. Follows a session of a
@@ -89,6 +86,7 @@ export class PromptInput extends BaseElement {
     root: {},
     maxAttachments: { type: Number, attribute: 'max-attachments' },
     maxAttachmentSize: { type: Number, attribute: 'max-attachment-size' },
+    largePaste: { type: Number, attribute: 'large-paste' },
     text: { state: true },
     caret: { state: true },
   };
@@ -121,6 +119,8 @@ export class PromptInput extends BaseElement {
   declare maxAttachments: number;
   /** Bytes one attachment may have at most (default 5 MB: 5242880). */
   declare maxAttachmentSize: number;
+  /** A paste of this many characters or more becomes one chip whose text goes out in its place (default 50,000; 0: never). */
+  declare largePaste: number;
   declare private text: string;
   declare private caret: number;
 
@@ -137,11 +137,7 @@ export class PromptInput extends BaseElement {
   private sentHere: string[] = [];
   private readonly recall = new RecallCursor();
   private readonly ime = new ImeGuard();
-  private readonly sender = new PromptSender(
-    this,
-    { mentions: this.mentions, attachments: this.attachments, queues: this.queues },
-    () => this.locale.t.prompt,
-  );
+  private readonly sender = new PromptSender(this, this.mentions, this.attachments, this.queues, () => this.locale.t.prompt);
   private readonly drafts = new DraftReport(this);
   private announced = '';
 
@@ -151,6 +147,7 @@ export class PromptInput extends BaseElement {
     this.submitOn = 'enter';
     this.maxAttachments = DEFAULT_MAX_ATTACHMENTS;
     this.maxAttachmentSize = DEFAULT_MAX_ATTACHMENT_SIZE;
+    this.largePaste = DEFAULT_LARGE_PASTE;
     this.text = '';
     this.caret = 0;
   }
@@ -221,11 +218,7 @@ export class PromptInput extends BaseElement {
   }
 
   protected override updated(): void {
-    const textarea = this.textarea;
-    if (textarea && !FIELD_SIZING) {
-      textarea.style.height = 'auto';
-      textarea.style.height = `${textarea.scrollHeight + textarea.offsetHeight - textarea.clientHeight}px`;
-    }
+    if (this.textarea) fitHeight(this.textarea);
     if (this.mentions.chips.length > 0) this.onScroll();
     const say = menuAnnouncement(this.locale.t.prompt, this.commandMenu.matches(this.text, this.caret).length, this.mentions);
     if (say !== '' && say !== this.announced) announce(say);
@@ -338,6 +331,13 @@ export class PromptInput extends BaseElement {
     this.sender.submit();
     this.textarea?.focus();
   };
+
+  /** @internal A large paste: one chip, named by its count of lines. */
+  pasteLarge(text: string): void {
+    const lines = text.split('\n').length;
+    const label = this.locale.t.prompt.pastedText(lines, new Intl.NumberFormat(this.locale.lang).format(lines));
+    if (this.textarea) this.mentions.pasteAsChip({ kind: 'paste', label, text }, this.textarea);
+  }
 
   /** @internal Puts `text` in the box as the user's edit (a picked command, a queued message to edit). */
   putText(text: string, caret = text.length): void {

@@ -2,7 +2,7 @@
 // <prompt-input> attachments: paste, drop and the attach button; what the agent does not accept,
 // one too many and one too big each refused with its reason; removal (its button, Backspace in an
 // empty box); the blocks after the text in the order attached; standing alone on
-// `promptCapabilities`; a 1 MB paste; axe with attachments and a refusal.
+// `promptCapabilities`; a 1 MB paste as one chip; axe with attachments and a refusal.
 import { expect, fixture, html } from '@open-wc/testing';
 import 'axe-core/axe.min.js';
 import '../../../src/elements/prompt-input/prompt-input.js';
@@ -15,6 +15,7 @@ import {
   audioFile,
   box,
   imageFile,
+  insert,
   mount,
   part,
   paste,
@@ -118,19 +119,44 @@ describe('<prompt-input> attachments', () => {
     expect(sent).to.deep.equal({ sessionId: 'alone', prompt: [{ type: 'image', data: PNG_BASE64, mimeType: 'image/png' }] });
   });
 
-  it('a 1 MB paste lands in the box and goes out as one text block of that length', async () => {
+  it('a 1 MB paste becomes one chip that goes out as that text, joined with the text around it', async () => {
     const { el, prompts } = await mount(sessionStore());
     const text = 'const x = 1;\n'.repeat(Math.ceil(MB / 13)).slice(0, MB);
+    await insert(el, 'Review this: ');
     await pasteText(el, text);
-    expect(box(el).value.length).to.equal(MB);
-    expect(shadow(el).querySelector('.chip-layer'), 'no chip layer without chips').to.equal(null);
+    await insert(el, ' thanks');
+    const token = '[Pasted text · 80,660 lines]';
+    expect(box(el).value).to.equal(`Review this: ${token} thanks`);
+    expect([...shadow(el).querySelectorAll('[part~="chip"]')].map((chip) => chip.textContent)).to.deep.equal([token]);
     await press(el, 'Enter');
     expect(prompts).to.have.length(1);
-    expect(prompts[0]).to.have.length(1);
-    const [block] = prompts[0] as { type: string; text: string }[];
-    expect(block.type).to.equal('text');
-    expect(block.text.length).to.equal(MB);
-    expect(block.text === text, 'the text sent is the text pasted').to.equal(true);
+    const blocks = prompts[0] as { type: string; text: string }[];
+    expect(blocks.map((block) => block.type)).to.deep.equal(['text']);
+    expect(blocks[0].text === `Review this: ${text} thanks`, 'the pasted text goes out in the chip\'s place').to.equal(true);
+  });
+
+  it('one Backspace removes a pasted-text chip; smaller pastes, and any with large-paste="0", go in the box', async () => {
+    const { el, prompts } = await mount(sessionStore());
+    await pasteText(el, 'x'.repeat(60_000));
+    expect(box(el).value).to.equal('[Pasted text · 1 line]');
+    await press(el, 'Backspace');
+    expect(box(el).value).to.equal('');
+    await pasteText(el, 'y'.repeat(49_999));
+    expect(box(el).value.length).to.equal(49_999);
+    box(el).value = '';
+    box(el).dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    el.largePaste = 0;
+    await el.updateComplete;
+    await pasteText(el, 'z'.repeat(60_000));
+    expect(box(el).value.length).to.equal(60_000);
+    await press(el, 'Enter');
+    expect((prompts[0] as { text: string }[])[0].text.length).to.equal(60_000);
+  });
+
+  it('names the pasted text in the page’s language', async () => {
+    const { el } = await mount(sessionStore(), { lang: 'zh-TW' });
+    await pasteText(el, 'line\n'.repeat(20_000));
+    expect(box(el).value).to.equal('[貼上的文字 · 20,001 行]');
   });
 
   it('passes axe (WCAG 2.2 AA) with attachments and a refusal', async () => {
