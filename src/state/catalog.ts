@@ -95,17 +95,43 @@ interface CatalogMemo {
 }
 /** By the catalog's key index, which a store's catalog keeps while it changes: unchanged entries stay the same objects. */
 const memos = new WeakMap<object, CatalogMemo>();
+/** The entry of a session known only from a listing depends on its record alone. */
+const listedEntries = new WeakMap<CatalogRecord, SessionCatalogEntry>();
+
+/**
+ * While the store streams, only sessions change, and one at a time: the entries of those whose
+ * object changed are compared with the memo's, and when none shows a change the memo holds.
+ */
+function onlyQuietSessionsChanged(state: ToolCallState, memo: CatalogMemo): boolean {
+  const { sessions } = state;
+  if (tableSize(sessions) !== tableSize(memo.sessions)) return false;
+  for (let i = 0; i < tableSize(sessions); i++) {
+    const session = tableAt(sessions, i)!;
+    if (session === tableAt(memo.sessions, i)) continue;
+    const { sessionId } = session.summary;
+    const kept = memo.byId.get(sessionId);
+    if (!kept || !sameEntry(kept, entryOf(state, sessionId, tableGet(state.catalog, sessionId), session))) return false;
+  }
+  return true;
+}
 
 function catalogMemo(state: ToolCallState): CatalogMemo {
   const { catalog, sessions, elicitations } = state;
   const memo = memos.get(catalog.index);
-  if (memo && memo.catalog === catalog && memo.sessions === sessions && memo.elicitations === elicitations) return memo;
+  if (memo?.catalog === catalog && memo.elicitations === elicitations) {
+    if (memo.sessions !== sessions && onlyQuietSessionsChanged(state, memo)) memo.sessions = sessions;
+    if (memo.sessions === sessions) return memo;
+  }
   const entries: SessionCatalogEntry[] = [];
   const byId = new Map<string, SessionCatalogEntry>();
   const add = (sessionId: string, record: CatalogRecord | undefined, session: SessionState | undefined): void => {
-    const fresh = entryOf(state, sessionId, record, session);
-    const kept = memo?.byId.get(sessionId);
-    const entry = kept && sameEntry(kept, fresh) ? kept : fresh;
+    let entry = record && !session ? listedEntries.get(record) : undefined;
+    if (!entry) {
+      const fresh = entryOf(state, sessionId, record, session);
+      const kept = memo?.byId.get(sessionId);
+      entry = kept && sameEntry(kept, fresh) ? kept : fresh;
+      if (record && !session) listedEntries.set(record, entry);
+    }
     byId.set(sessionId, entry);
     entries.push(entry);
   };
