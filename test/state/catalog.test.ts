@@ -13,6 +13,7 @@ import {
   selectSessionCatalog,
   selectSessionLifecycle,
   selectSessionListing,
+  selectTranscript,
   type SessionCatalogEntry,
   type ToolCallState,
 } from '../../src/state/index.js';
@@ -20,6 +21,7 @@ import { agent, client, fold, type Step } from '../helpers/fold.js';
 import { loadTrace, replay } from '../helpers/traces.js';
 import {
   errorResponse,
+  notification,
   permissionRequest,
   prompt,
   request,
@@ -360,6 +362,50 @@ describe('the session catalog: lifecycle', () => {
     expect(catalog).to.have.length(1);
     expect(catalog[0]).to.include({ lifecycle: 'live', seen: true, running: false, waitingForUser: 0, cwd: SAMPLE_ROOT });
     expect(catalog[0].firstPrompt).to.be.a('string').and.not.equal('');
+  });
+
+  // The shape of claude-agent-acp's recorded sessions trace: a turn and a listing, then a second
+  // connection (JSON-RPC ids start over) that lists, loads (the history replayed before the answer),
+  // prompts once more and closes.
+  it('follows a reconnect that lists, loads, prompts and closes', () => {
+    const S = 'baf8ebd4';
+    const T1 = '2026-11-27T06:50:56.565Z';
+    const T2 = '2026-11-27T06:50:58.557Z';
+    const titled = [info(S, SAMPLE_ROOT, { title: 'Fix the greeting', updatedAt: T1 })];
+    const connect = (): Step[] => [client(request(0, 'initialize', { protocolVersion: 1 })), agent(result(0, { protocolVersion: 1 }))];
+    let state = fold([
+      ...connect(),
+      ...newSession(1, S),
+      client(prompt(2, S, 'Fix the greeting')),
+      agent(textChunk(S, 'Fixed.')),
+      agent(turnEnd(2)),
+      listRequest(3),
+      listPage(3, titled),
+    ]);
+    expect(byId(state, S)).to.include({ lifecycle: 'live', title: 'Fix the greeting', updatedAt: Date.parse(T1) });
+    state = fold(
+      [
+        client(notification('_trace/reconnect', {})),
+        ...connect(),
+        listRequest(1, { cwd: SAMPLE_ROOT }),
+        listPage(1, [{ ...titled[0], updatedAt: T2 }]),
+        reopen(2, 'session/load', S),
+      ],
+      state,
+    );
+    expect(selectSessionLifecycle(state, S)).to.equal('loading');
+    state = fold(
+      [agent(textChunk(S, 'Fix the greeting', 'user_message_chunk')), agent(textChunk(S, 'Fixed.')), agent(result(2, {}))],
+      state,
+    );
+    expect(selectSessionLifecycle(state, S)).to.equal('live');
+    expect(selectTranscript(state, S).map((entry) => entry.type)).to.deep.equal(['user_message', 'agent_message']);
+    state = fold([client(prompt(3, S, 'Now the tests')), agent(turnEnd(3), Date.parse(T2) + 5000)], state);
+    expect(byId(state, S)).to.include({ updatedAt: Date.parse(T2) + 5000, running: false });
+    state = fold([client(request(4, 'session/close', { sessionId: S })), agent(result(4, {}))], state);
+    expect(selectSessionCatalog(state)).to.have.length(1);
+    expect(byId(state, S)).to.include({ lifecycle: 'closed', title: 'Fix the greeting', seen: true });
+    expect(selectErrors(state)).to.deep.equal([]);
   });
 });
 
