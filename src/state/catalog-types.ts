@@ -131,3 +131,40 @@ export interface SignInState {
   /** The agent advertised `auth.logout`. */
   canLogout: boolean;
 }
+
+/** @internal what the state keeps of one session as a list item (catalog-methods.ts). */
+export interface CatalogRecord {
+  readonly sessionId: string;
+  /** The fields of its latest `session/list` item (title and updatedAt also patched by `session_info_update`). */
+  readonly cwd?: string;
+  readonly title?: string;
+  /** The agent's `updatedAt`, in ms. */
+  readonly updatedAt?: number;
+  readonly additionalDirectories?: readonly string[];
+  readonly meta?: Record<string, unknown>;
+  /** Set by the lifecycle methods; without it the session is `live` when the store has it, else `listed`. */
+  readonly lifecycle?: SessionLifecycle;
+  /** The lifecycle before the load or resume in flight: where a failure returns to. */
+  readonly before?: SessionLifecycle;
+  /** When a session was created, or a prompt sent or answered, here: the store's "last activity". */
+  readonly activeAt?: number;
+  readonly error?: AgentError;
+}
+
+/** @internal the paging of `session/list` and what it needs to stop a loop. */
+export interface ListingRecord {
+  readonly view: SessionListing;
+  /** The cursors this listing asked for or was given. */
+  readonly cursors: readonly string[];
+  /** The latest `session/list` request (its requestKey): only its answer moves the paging. */
+  readonly latest: string;
+}
+
+/** @internal the sign-in as folded; `retry` is the method whose -32000 asked for it. */
+export interface SignInRecord {
+  readonly status: SignInStatus;
+  readonly message?: string;
+  readonly methodId?: string;
+  readonly error?: AgentError;
+  readonly retry?: string;
+}

@@ -4,6 +4,7 @@
  * (method-table.ts has the shape). Methods the state has nothing to draw from are listed too, so
  * that they count as known rather than reported.
  */
+import { CATALOG_METHODS } from './catalog-methods.js';
 import { isRequestId } from './context.js';
 import { ELICITATION_METHODS, markElicitationsCancelling } from './elicitations.js';
 import { tableGet } from './keyed-table.js';
@@ -12,6 +13,7 @@ import { markPermissionCancelling, PERMISSION_METHODS, requestKey } from './perm
 import { updateSession } from './session.js';
 import { SESSION_METHODS } from './session-methods.js';
 import { SESSION_UPDATE_METHODS } from './session-update.js';
+import { SIGN_IN_METHODS } from './sign-in.js';
 import { TERMINAL_METHODS } from './terminals.js';
 
 /**
@@ -37,23 +39,20 @@ const TABLE: MethodTable = {
   ...PERMISSION_METHODS,
   ...ELICITATION_METHODS,
   ...TERMINAL_METHODS,
+  ...CATALOG_METHODS,
+  ...SIGN_IN_METHODS,
   '$/cancel_request': { by: 'both', notification: cancelRequest },
 
-  // Nothing to draw from these: accounts, providers, the session list and its housekeeping, file
-  // access, MCP over ACP.
-  authenticate: { by: 'client' },
-  logout: { by: 'client' },
+  // Nothing to draw from these: account status, providers, the session housekeeping beyond the
+  // catalog, file access, MCP over ACP.
   'auth/status': { by: 'client' },
   'auth/status_update': { by: 'agent' },
   'providers/list': { by: 'client' },
   'providers/set': { by: 'client' },
   'providers/disable': { by: 'client' },
-  'session/list': { by: 'client' },
   'session/status': { by: 'client' },
   'session/set_title': { by: 'client' },
   'session/fork': { by: 'client' },
-  'session/close': { by: 'client' },
-  'session/delete': { by: 'client' },
   'session/archive': { by: 'client' },
   'session/unarchive': { by: 'client' },
   'fs/read_text_file': { by: 'agent' },

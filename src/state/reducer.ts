@@ -17,6 +17,7 @@ import { requestKey } from './permissions.js';
 import { emptyVector, vectorPush } from './persistent-vector.js';
 import { copyState, type Mutable } from './session.js';
 import { foldSessionNotification } from './session-update.js';
+import { signInAnswered } from './sign-in.js';
 import type { PendingRequest, RequestId, Sender, ToolCallState } from './types.js';
 
 export function createInitialState(): ToolCallState {
@@ -28,6 +29,7 @@ export function createInitialState(): ToolCallState {
     errors: emptyVector(),
     seq: 0,
     protocolVersion: 1,
+    catalog: emptyTable(),
   };
 }
 
@@ -61,8 +63,9 @@ function foldResponse(state: ToolCallState, id: RequestId, response: Record<stri
   }
   ctx.method = request.method;
   if (request.sessionId !== undefined) ctx.sessionId = request.sessionId;
-  const answered = copyState(state);
-  answered.requests = tableSetAt(state.requests, position, undefined);
+  const taken = copyState(state);
+  taken.requests = tableSetAt(state.requests, position, undefined);
+  const answered = requester === 'client' ? signInAnswered(taken, request, response) : taken;
   const fold = METHODS.get(request.method)?.response;
   return fold === undefined ? answered : fold(answered, request, isRecord(response.result) ? response.result : undefined, response, ctx);
 }

@@ -5,6 +5,8 @@
  * user's prompt, then the turn's end), the `session/set_*` settings, and `session/cancel`.
  */
 import { foldInitialized } from './agent.js';
+import type { SessionLifecycle } from './catalog-types.js';
+import { patchRecord, reopening, settle, touch } from './catalog-methods.js';
 import { isRecord, requireSession, type FoldContext } from './context.js';
 import { emptyTable, tableAt, tablePosition, tablePush, tableSetAt } from './keyed-table.js';
 import type { MethodRows, RequestFold, ResponseFold } from './method-table.js';
@@ -87,33 +89,44 @@ function cancelPending(session: SessionState, ctx: FoldContext, elicitations: st
   return next;
 }
 
-/** `session/load` and `session/resume` requests: the cwd, and for a load a transcript to replay into. */
+/** `session/load` and `session/resume` requests: the cwd, for a load a transcript to replay into, the lifecycle. */
 function reopen(load: boolean): RequestFold {
-  return (state, _id, params, ctx) =>
-    ctx.from !== 'client'
-      ? state
-      : updateSession(state, requireSession(ctx, params), ctx, (session) =>
-          load ? replayFresh(withCwd(session, params.cwd)) : withCwd(session, params.cwd),
-        );
+  return (state, _id, params, ctx) => {
+    if (ctx.from !== 'client') return state;
+    const sessionId = requireSession(ctx, params);
+    const next = updateSession(state, sessionId, ctx, (session) =>
+      load ? replayFresh(withCwd(session, params.cwd)) : withCwd(session, params.cwd),
+    );
+    return sessionId === undefined ? next : reopening(next, state, sessionId, load ? 'loading' : 'resuming');
+  };
 }
 
-const reopened: ResponseFold = (state, request, result, _response, ctx) =>
-  result ? updateSession(state, request.sessionId, ctx, (session) => withStartingState(session, result)) : state;
+function reopened(success: SessionLifecycle): ResponseFold {
+  return (state, request, result, response, ctx) =>
+    settle(
+      result ? updateSession(state, request.sessionId, ctx, (session) => withStartingState(session, result)) : state,
+      request,
+      response,
+      success,
+    );
+}
 
 /** The agent need not echo the client's own choice with an update: its success is the change. */
 const settingChosen: ResponseFold = (state, request, result, _response, ctx) =>
   result ? updateSession(state, request.sessionId, ctx, (session) => withChosenSetting(session, request, result)) : state;
 
-const prompted: RequestFold = (state, _id, params, ctx) =>
-  ctx.from !== 'client'
-    ? state
-    : updateSession(state, requireSession(ctx, params), ctx, (session) =>
-        appendPrompt({ ...session, summary: { ...session.summary, running: true } }, params.prompt, ctx),
-      );
+const prompted: RequestFold = (state, _id, params, ctx) => {
+  if (ctx.from !== 'client') return state;
+  const sessionId = requireSession(ctx, params);
+  const next = updateSession(state, sessionId, ctx, (session) =>
+    appendPrompt({ ...session, summary: { ...session.summary, running: true } }, params.prompt, ctx),
+  );
+  return touch(next, sessionId, ctx);
+};
 
 /** The turn ends: a `turn_end` entry with the stop reason, or the error the prompt failed with. */
-const turnEnded: ResponseFold = (state, request, result, response, ctx) =>
-  updateSession(state, request.sessionId, ctx, (session) => {
+const turnEnded: ResponseFold = (state, request, result, response, ctx) => {
+  const ended = updateSession(state, request.sessionId, ctx, (session) => {
     const summary = { ...session.summary, running: false };
     const entry: TurnEndEntry = {
       type: 'turn_end',
@@ -128,6 +141,8 @@ const turnEnded: ResponseFold = (state, request, result, response, ctx) =>
     } else if (isRecord(response.error)) entry.update = entry.error = response.error;
     return { ...session, summary, transcript: tablePush(session.transcript, entry) };
   });
+  return touch(ended, request.sessionId, ctx);
+};
 
 export const SESSION_METHODS = {
   initialize: {
@@ -139,11 +154,14 @@ export const SESSION_METHODS = {
     response: (state, request, result, _response, ctx) => {
       if (!result || typeof result.sessionId !== 'string') return state;
       ctx.sessionId = result.sessionId;
-      return updateSession(state, result.sessionId, ctx, (session) => withStartingState(withCwd(session, request.params.cwd), result));
+      const created = updateSession(state, result.sessionId, ctx, (session) =>
+        withStartingState(withCwd(session, request.params.cwd), result),
+      );
+      return patchRecord(created, result.sessionId, { lifecycle: 'live', activeAt: ctx.receivedAt });
     },
   },
-  'session/load': { by: 'client', request: reopen(true), response: reopened },
-  'session/resume': { by: 'client', request: reopen(false), response: reopened },
+  'session/load': { by: 'client', request: reopen(true), response: reopened('live') },
+  'session/resume': { by: 'client', request: reopen(false), response: reopened('resumed') },
   'session/prompt': { by: 'client', request: prompted, response: turnEnded },
   'session/set_mode': { by: 'client', response: settingChosen },
   'session/set_model': { by: 'client', response: settingChosen },

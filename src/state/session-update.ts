@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import { patchInfo } from './catalog-methods.js';
 import { isRecord, reportError, typeName, type FoldContext } from './context.js';
 import type { MethodRows } from './method-table.js';
 import { copySession, updateSessionWith } from './session.js';
@@ -121,7 +122,9 @@ export function foldSessionNotification(state: ToolCallState, params: unknown, c
     reportError(ctx, 'session/update: update.sessionUpdate must be a non-empty string');
     return state;
   }
-  return updateSessionWith(state, sessionId, ctx, foldUpdate, update, kind);
+  const next = updateSessionWith(state, sessionId, ctx, foldUpdate, update, kind);
+  // The catalog's title and `updatedAt` (the summary keeps the title too, for the thread).
+  return kind === 'session_info_update' ? patchInfo(next, sessionId, update) : next;
 }
 
 export const SESSION_UPDATE_METHODS = {

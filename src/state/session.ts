@@ -19,6 +19,9 @@ export function copyState(state: ToolCallState): Mutable<ToolCallState> {
     seq: state.seq,
     protocolVersion: state.protocolVersion,
     agent: state.agent,
+    catalog: state.catalog,
+    listing: state.listing,
+    signIn: state.signIn,
   };
 }
 

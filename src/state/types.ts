@@ -15,6 +15,7 @@ import type {
   ToolCallLocation,
 } from '@agentclientprotocol/sdk';
 import type { AgentView } from './agent-types.js';
+import type { CatalogRecord, ListingRecord, SignInRecord } from './catalog-types.js';
 import type { KeyedTable } from './keyed-table.js';
 import type { PendingSet } from './pending-set.js';
 import type { PersistentVector } from './persistent-vector.js';
@@ -370,6 +371,12 @@ export interface ToolCallState {
   readonly protocolVersion: number;
   /** The agent as `initialize` described it (selectAgent); undefined before its answer. */
   readonly agent?: AgentView;
+  /** @internal sessions as a list, by sessionId: listed, opened, closed, deleted (selectSessionCatalog). */
+  readonly catalog: KeyedTable<CatalogRecord>;
+  /** @internal the paging of `session/list` (selectSessionListing); undefined before a request. */
+  readonly listing?: ListingRecord;
+  /** @internal the sign-in (selectSignIn); undefined until a -32000, `authenticate` or `logout`. */
+  readonly signIn?: SignInRecord;
 }
 
 export interface DispatchOptions {

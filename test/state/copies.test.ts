@@ -16,6 +16,9 @@ const STATE_FIELDS = {
   seq: true,
   protocolVersion: true,
   agent: true,
+  catalog: true,
+  listing: true,
+  signIn: true,
 } as const satisfies Record<keyof ToolCallState, true>;
 const SESSION_FIELDS = {
   summary: true,

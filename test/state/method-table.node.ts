@@ -5,11 +5,13 @@
 import { AGENT_METHODS, CLIENT_METHODS, PROTOCOL_METHODS } from '@agentclientprotocol/sdk/unstable';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { CATALOG_METHODS } from '../../src/state/catalog-methods.js';
 import { ELICITATION_METHODS } from '../../src/state/elicitations.js';
 import { METHODS } from '../../src/state/methods.js';
 import { PERMISSION_METHODS } from '../../src/state/permissions.js';
 import { SESSION_METHODS } from '../../src/state/session-methods.js';
 import { SESSION_UPDATE_METHODS } from '../../src/state/session-update.js';
+import { SIGN_IN_METHODS } from '../../src/state/sign-in.js';
 import { TERMINAL_METHODS } from '../../src/state/terminals.js';
 
 test('each method is owned by one module', () => {
@@ -20,6 +22,8 @@ test('each method is owned by one module', () => {
     PERMISSION_METHODS,
     ELICITATION_METHODS,
     TERMINAL_METHODS,
+    CATALOG_METHODS,
+    SIGN_IN_METHODS,
   };
   for (const [name, rows] of Object.entries(modules)) {
     for (const method of Object.keys(rows)) {
