@@ -4,17 +4,9 @@
  * first prompt (`session_info_update`), the reply (a short answer, or the scripted session), and
  * the session's `updatedAt` moved on when the turn ends.
  */
-import type {
-  ContentBlock,
-  CreateElicitationResponse,
-  ElicitationSchema,
-  PermissionOption,
-  RequestPermissionResponse,
-  SessionUpdate,
-  StopReason,
-  ToolCallUpdate,
-} from '@agentclientprotocol/sdk';
+import type { ContentBlock, SessionUpdate, StopReason } from '@agentclientprotocol/sdk';
 import { randomUUID } from 'node:crypto';
+import type { PlayContext } from './player.js';
 import { replyTo } from './replies.js';
 import { playSession } from './script.js';
 import type { SessionStore } from './session-store.js';
@@ -29,17 +21,14 @@ export interface LiveSession {
   turn?: AbortController;
 }
 
-/** What the turn needs of the agent and of the client. */
-export interface TurnContext {
+/** What the turn needs of the agent and of the client: what the scripted session does, and more. */
+export interface TurnContext extends Pick<
+  PlayContext,
+  'workspace' | 'speed' | 'longRun' | 'terminalOutput' | 'requestPermission' | 'elicit'
+> {
   store: SessionStore;
-  workspace: string;
-  speed: number;
-  longRun: number;
-  terminalOutput: boolean;
   /** Sends an update to the client (not recorded). */
   notify(update: SessionUpdate): Promise<void>;
-  requestPermission(toolCall: ToolCallUpdate, options: PermissionOption[]): Promise<RequestPermissionResponse>;
-  elicit?(toolCallId: string, message: string, requestedSchema: ElicitationSchema): Promise<CreateElicitationResponse>;
   /** The session is still open (not closed or deleted while the turn ran). */
   isOpen(): boolean;
 }
