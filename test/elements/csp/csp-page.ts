@@ -47,7 +47,8 @@ async function renderAll(container: HTMLElement, given?: TraceLine[]): Promise<v
       <plan-view .store=${store} session-id=${sessionId}></plan-view>
       <session-status .store=${store} session-id=${sessionId}></session-status>
       <session-thread .store=${store}></session-thread>
-      <elicitation-form .request=${ELICITATION} .opener=${() => undefined}></elicitation-form>`,
+      <elicitation-form .request=${ELICITATION} .opener=${() => undefined}></elicitation-form>
+      <prompt-input .store=${store} session-id=${sessionId}></prompt-input>`,
     container,
   );
 }
