@@ -14,7 +14,7 @@ import type { PromptInput } from '../src/elements/prompt-input/prompt-input.comp
 import { createToolCallStore, type ToolCallStore } from '../src/state/index.js';
 import { DARK_MODERN, themeClasses, themeVariables } from './vscode-themes.js';
 
-type State = 'empty' | 'typing' | 'menu' | 'mentions' | 'attachments' | 'queue' | 'paused';
+type State = 'empty' | 'typing' | 'menu' | 'mentions' | 'attachments' | 'paste' | 'queue' | 'paused';
 
 interface Args {
   state: State;
@@ -121,11 +121,23 @@ async function arrange(el: PromptInput, store: ToolCallStore, sessionId: string,
   if (state === 'queue' || state === 'paused') {
     startTurn(store, sessionId, 3, 'Refactor the parser');
     await el.updateComplete;
-    for (const text of ['Then update the changelog', 'And open a pull request with a summary of the changes']) {
+    const chinese = el.closest('[lang]')?.getAttribute('lang')?.startsWith('zh');
+    const queued = chinese
+      ? ['然後更新變更日誌', '再開一個合併請求，附上變更摘要']
+      : ['Then update the changelog', 'And open a pull request with a summary of the changes'];
+    for (const text of queued) {
       await typeText(text);
       await enter();
     }
-    await typeText('Also check the docs');
+    await typeText(chinese ? '也檢查一下文件' : 'Also check the docs');
+  }
+  if (state === 'paste') {
+    await typeText('Why does this log fail? ');
+    const log = Array.from({ length: 6_000 }, (_, i) => `[${i}] GET /api/items?page=${i} 200 in ${(i * 7) % 90} ms`).join('\n');
+    const data = new DataTransfer();
+    data.setData('text/plain', log);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, composed: true, cancelable: true }));
+    await el.updateComplete;
   }
   if (state === 'paused') {
     el.stop();
@@ -163,7 +175,7 @@ const meta: Meta<Args> = {
   component: 'prompt-input',
   args: { state: 'empty' },
   argTypes: {
-    state: { control: 'select', options: ['empty', 'typing', 'menu', 'mentions', 'attachments', 'queue', 'paused'] },
+    state: { control: 'select', options: ['empty', 'typing', 'menu', 'mentions', 'attachments', 'paste', 'queue', 'paused'] },
     theme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
     lang: { control: 'inline-radio', options: ['en', 'zh-CN', 'zh-TW'] },
   },
@@ -179,6 +191,7 @@ export const MentionMenuSlowProvider: Story = { args: { state: 'mentions' } };
 export const AttachmentsAndARefusal: Story = { args: { state: 'attachments' } };
 export const RunningWithQueue: Story = { args: { state: 'queue' } };
 export const QueuePaused: Story = { args: { state: 'paused' } };
-export const TraditionalChinese: Story = { args: { state: 'queue', lang: 'zh-TW' } };
+export const LargePaste: Story = { args: { state: 'paste' } };
+export const TraditionalChinese: Story = { args: { state: 'paused', lang: 'zh-TW' } };
 export const Dark: Story = { args: { state: 'menu', theme: 'dark' } };
 export const VsCodeDarkModern: Story = { name: 'VS Code Dark Modern', args: { state: 'queue', vscode: true } };
