@@ -1,27 +1,33 @@
 // SPDX-License-Identifier: Apache-2.0
 /**
  * The built-in demo agent, built with the ACP SDK's agent builder. No model, no network, no API
- * key: each prompt plays the scripted session of script.ts against the sample workspace. Sessions
- * are written to `<workspace>/.tce-demo/` so `session/load` (after a reconnect, which starts a new
- * agent process) replays them. It offers a few slash commands and describes images and files it is
- * given (replies.ts).
+ * key: each prompt plays the scripted session of script.ts against the sample workspace, or
+ * answers a slash command or attachments (replies.ts).
+ *
+ * Sessions live in a state folder shared by every agent process of the workspace (session-store.ts;
+ * the bridge starts one process per socket, so a page reload is a new process), seeded with a few
+ * earlier ones (seed-sessions.ts): `session/list` pages through them, `session/load` replays one,
+ * `session/resume` reopens one without replay, `session/close` frees it here, `session/delete`
+ * removes it. Several sessions may run turns at once; one session runs one turn at a time.
+ * With `login`, every session request needs a sign-in first (sign-in.ts).
  */
 import {
   agent,
   PROTOCOL_VERSION,
   RequestError,
   type AgentApp,
+  type ClientCapabilities,
   type ElicitationSchema,
   type SessionModeState,
-  type SessionNotification,
   type SessionUpdate,
 } from '@agentclientprotocol/sdk';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { COMMANDS, replyTo } from './replies.js';
-import { playSession } from './script.js';
+import { runTurn, type LiveSession } from './prompt-turn.js';
+import { COMMANDS } from './replies.js';
+import { seedSessions } from './seed-sessions.js';
+import { isSessionId, SessionStore, type SessionRecord } from './session-store.js';
+import { SignIn } from './sign-in.js';
+import { prepareStateDir } from './state-dir.js';
 
 export interface DemoAgentOptions {
   /** The sample workspace the agent works in (whatever cwd the client asks for). */
@@ -30,6 +36,12 @@ export interface DemoAgentOptions {
   speed: number;
   /** Extra quick tool calls after each session (also triggered by the word "long" in a prompt). */
   longRun: number;
+  /** Where sessions and the sign-in marker are kept (state-dir.ts). */
+  stateDir: string;
+  /** Require a sign-in (`--login`). */
+  login: boolean;
+  /** The environment the `env_var` method reads (DEMO_API_KEY). Default: this process's. */
+  env?: NodeJS.ProcessEnv;
 }
 
 const MODES = [
@@ -37,120 +49,170 @@ const MODES = [
   { id: 'code', name: 'Code', description: 'Edits files and runs commands' },
 ];
 
-interface Session {
-  modeId: string;
-  turn?: AbortController;
+/** -32002, with the id in `data` as the protocol expects and a message a person can act on. */
+function notFound(sessionId: string, why: string): RequestError {
+  return new RequestError(-32002, `Resource not found: ${why}`, { sessionId });
+}
+
+function checkId(sessionId: unknown): string {
+  if (!isSessionId(sessionId)) throw RequestError.invalidParams({ sessionId }, 'not a session id of this agent');
+  return sessionId;
 }
 
 export function createDemoAgent(options: DemoAgentOptions): AgentApp {
-  const sessions = new Map<string, Session>();
-  let terminalOutput = false;
-  /** The client advertised `clientCapabilities.elicitation.form`: the agent may ask with a form. */
-  let formElicitation = false;
-  const historyDir = join(options.workspace, '.tce-demo');
-  const historyFile = (sessionId: string) => join(historyDir, `${sessionId.replace(/[^\w-]/g, '_')}.jsonl`);
+  const live = new Map<string, LiveSession>();
+  const store = new SessionStore(options.stateDir);
+  const signIn = new SignIn(options.login, options.stateDir, options.env);
+  const ready = (async () => {
+    await prepareStateDir(options.stateDir, options.workspace);
+    await store.open();
+    await seedSessions(store, options.stateDir, options.workspace);
+  })();
+  let client: ClientCapabilities | undefined;
   const modes = (modeId: string): SessionModeState => ({ currentModeId: modeId, availableModes: MODES });
-  const record = (sessionId: string, update: SessionUpdate) => appendFile(historyFile(sessionId), `${JSON.stringify(update)}\n`);
   const commandsUpdate: SessionUpdate = { sessionUpdate: 'available_commands_update', availableCommands: COMMANDS };
   /** Sends the slash commands once the answer naming the session has gone out (the next turn of the event loop). */
   const afterAnswer = (send: () => Promise<void>) => setImmediate(() => void send().catch(() => undefined));
 
+  /** A session of the store, or the error to answer with. */
+  async function stored(sessionId: unknown): Promise<SessionRecord> {
+    const id = checkId(sessionId);
+    await ready;
+    const record = await store.get(id);
+    if (!record) throw notFound(id, `there is no session ${id} (deleted, or never created)`);
+    return record;
+  }
+
+  /** The session opened here; one already open stays as it is (its running turn too). */
+  function open(record: SessionRecord): LiveSession {
+    const session = live.get(record.sessionId) ?? { sessionId: record.sessionId, modeId: record.modeId, titled: Boolean(record.title) };
+    live.set(record.sessionId, session);
+    return session;
+  }
+
+  function opened(sessionId: string): LiveSession {
+    const session = live.get(sessionId);
+    if (!session) throw notFound(sessionId, `session ${sessionId} is not open in this agent: create, load or resume it first`);
+    return session;
+  }
+
+  /** Ends the session here: its turn stops (as on `session/cancel`), later requests on it fail. */
+  function release(sessionId: string): boolean {
+    const session = live.get(sessionId);
+    session?.turn?.abort();
+    return live.delete(sessionId);
+  }
+
   return agent({ name: 'tce-demo-agent' })
     .onRequest('initialize', ({ params }) => {
-      const meta = params.clientCapabilities?._meta as Record<string, unknown> | null | undefined;
-      terminalOutput = meta?.['terminal_output'] === true;
-      formElicitation = Boolean(params.clientCapabilities?.elicitation?.form);
+      client = params.clientCapabilities ?? undefined;
       return {
         protocolVersion: PROTOCOL_VERSION,
-        agentCapabilities: { loadSession: true, promptCapabilities: { image: true, embeddedContext: true } },
+        agentCapabilities: {
+          loadSession: true,
+          promptCapabilities: { image: true, embeddedContext: true },
+          sessionCapabilities: { list: {}, resume: {}, close: {}, delete: {} },
+          ...(options.login ? { auth: { logout: {} } } : {}),
+        },
         agentInfo: { name: 'tce-demo-agent', title: 'Demo agent (tool-call-elements)', version: '0.1.0' },
-        authMethods: [],
+        authMethods: signIn.methods(client),
       };
     })
-    .onRequest('session/new', async ({ client }) => {
-      const sessionId = `demo-${randomUUID()}`;
-      await mkdir(historyDir, { recursive: true });
-      await appendFile(historyFile(sessionId), '');
-      sessions.set(sessionId, { modeId: 'ask' });
-      afterAnswer(() => client.notify('session/update', { sessionId, update: commandsUpdate }));
+    .onRequest('authenticate', async ({ params }) => {
+      await ready;
+      await signIn.authenticate(params.methodId);
+      return {};
+    })
+    .onRequest('logout', async () => {
+      await ready;
+      await signIn.logout();
+      return {};
+    })
+    .onRequest('session/new', async ({ params, client: peer }) => {
+      signIn.check();
+      await ready;
+      const now = new Date().toISOString();
+      const record: SessionRecord = { sessionId: `demo-${randomUUID()}`, cwd: params.cwd, createdAt: now, updatedAt: now, modeId: 'ask' };
+      await store.create(record);
+      const { sessionId } = open(record);
+      afterAnswer(() => peer.notify('session/update', { sessionId, update: commandsUpdate }));
       return { sessionId, modes: modes('ask') };
     })
-    .onRequest('session/load', async ({ params, client }) => {
-      const file = historyFile(params.sessionId);
-      if (!existsSync(file)) throw RequestError.resourceNotFound(params.sessionId);
-      let modeId = 'ask';
-      for (const line of (await readFile(file, 'utf8')).split('\n')) {
-        if (line.trim() === '') continue;
-        const update = JSON.parse(line) as SessionUpdate;
-        if (update.sessionUpdate === 'current_mode_update') modeId = update.currentModeId;
-        await client.notify('session/update', { sessionId: params.sessionId, update } satisfies SessionNotification);
-      }
-      sessions.set(params.sessionId, { modeId });
-      afterAnswer(() => client.notify('session/update', { sessionId: params.sessionId, update: commandsUpdate }));
-      return { modes: modes(modeId) };
+    .onRequest('session/list', async ({ params }) => {
+      signIn.check();
+      await ready;
+      const page = await store.list(params.cwd, params.cursor);
+      if (!page) throw RequestError.invalidParams({ cursor: params.cursor }, 'the cursor is not one this agent gave');
+      return page;
     })
-    .onRequest('session/set_mode', async ({ params, client }) => {
-      const session = sessions.get(params.sessionId);
-      if (!session) throw RequestError.resourceNotFound(params.sessionId);
+    .onRequest('session/load', async ({ params, client: peer }) => {
+      signIn.check();
+      const record = await stored(params.sessionId);
+      const session = open(record);
+      for (const update of await store.history(record.sessionId)) {
+        await peer.notify('session/update', { sessionId: record.sessionId, update });
+      }
+      afterAnswer(() => peer.notify('session/update', { sessionId: record.sessionId, update: commandsUpdate }));
+      return { modes: modes(session.modeId) };
+    })
+    .onRequest('session/resume', async ({ params, client: peer }) => {
+      signIn.check();
+      const record = await stored(params.sessionId);
+      const session = open(record);
+      afterAnswer(() => peer.notify('session/update', { sessionId: record.sessionId, update: commandsUpdate }));
+      return { modes: modes(session.modeId) };
+    })
+    .onRequest('session/close', async ({ params }) => {
+      const sessionId = checkId(params.sessionId);
+      // Closing one that is not open here (another process's, or already closed) is done already.
+      if (!release(sessionId)) await stored(sessionId);
+      return {};
+    })
+    .onRequest('session/delete', async ({ params }) => {
+      signIn.check();
+      const sessionId = checkId(params.sessionId);
+      await ready;
+      release(sessionId);
+      if (!(await store.delete(sessionId))) throw notFound(sessionId, `there is no session ${sessionId} (deleted, or never created)`);
+      return {};
+    })
+    .onRequest('session/set_mode', async ({ params, client: peer }) => {
+      signIn.check();
+      const session = opened(params.sessionId);
       if (!MODES.some((mode) => mode.id === params.modeId)) throw RequestError.invalidParams({ modeId: params.modeId });
       session.modeId = params.modeId;
       const update: SessionUpdate = { sessionUpdate: 'current_mode_update', currentModeId: params.modeId };
-      await record(params.sessionId, update);
-      await client.notify('session/update', { sessionId: params.sessionId, update });
+      await store.update(params.sessionId, { modeId: params.modeId });
+      await store.append(params.sessionId, update);
+      await peer.notify('session/update', { sessionId: params.sessionId, update });
       return {};
     })
-    .onRequest('session/prompt', async ({ params, client }) => {
-      const session = sessions.get(params.sessionId);
-      if (!session) throw RequestError.resourceNotFound(params.sessionId);
+    .onRequest('session/prompt', async ({ params, client: peer }) => {
+      signIn.check();
+      const session = opened(params.sessionId);
       if (session.turn) throw RequestError.invalidRequest(undefined, 'A prompt turn is already running in this session');
-      const turn = new AbortController();
-      session.turn = turn;
-      const text = params.prompt
-        .map((block) => (block.type === 'text' ? block.text : ''))
-        .join(' ')
-        .trim();
       const { sessionId } = params;
-      const send = async (update: SessionUpdate) => {
-        await record(sessionId, update);
-        await client.notify('session/update', { sessionId, update });
-      };
-      await record(sessionId, { sessionUpdate: 'user_message_chunk', content: { type: 'text', text } });
-      try {
-        const reply = await replyTo(params.prompt, { workspace: options.workspace, modeId: session.modeId });
-        if ('say' in reply) {
-          await send({ sessionUpdate: 'agent_message_chunk', messageId: randomUUID(), content: { type: 'text', text: reply.say } });
-          return { stopReason: 'end_turn' };
-        }
-        const stopReason = await playSession(
-          {
-            sessionId,
-            workspace: options.workspace,
-            speed: options.speed,
-            longRun: options.longRun,
-            terminalOutput,
-            signal: turn.signal,
-            send,
-            requestPermission: (toolCall, permissionOptions) =>
-              client.request('session/request_permission', { sessionId, toolCall, options: permissionOptions }),
-            ...(formElicitation
-              ? {
-                  elicit: (toolCallId: string, message: string, requestedSchema: ElicitationSchema) =>
-                    client.request('elicitation/create', { sessionId, toolCallId, mode: 'form', message, requestedSchema }),
-                }
-              : {}),
-            setMode: async (modeId) => {
-              session.modeId = modeId;
-              await send({ sessionUpdate: 'current_mode_update', currentModeId: modeId });
-            },
-          },
-          reply.play,
-        );
-        return { stopReason };
-      } finally {
-        session.turn = undefined;
-      }
+      const meta = client?._meta as Record<string, unknown> | null | undefined;
+      const stopReason = await runTurn(session, params.prompt, {
+        store,
+        workspace: options.workspace,
+        speed: options.speed,
+        longRun: options.longRun,
+        terminalOutput: meta?.['terminal_output'] === true,
+        notify: (update) => peer.notify('session/update', { sessionId, update }),
+        requestPermission: (toolCall, permissionOptions) =>
+          peer.request('session/request_permission', { sessionId, toolCall, options: permissionOptions }),
+        ...(client?.elicitation?.form
+          ? {
+              elicit: (toolCallId: string, message: string, requestedSchema: ElicitationSchema) =>
+                peer.request('elicitation/create', { sessionId, toolCallId, mode: 'form', message, requestedSchema }),
+            }
+          : {}),
+        isOpen: () => live.get(sessionId) === session,
+      });
+      return { stopReason };
     })
     .onNotification('session/cancel', ({ params }) => {
-      sessions.get(params.sessionId)?.turn?.abort();
+      live.get(params.sessionId)?.turn?.abort();
     });
 }
