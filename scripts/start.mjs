@@ -8,6 +8,7 @@
 //   npm start -- --cwd DIR                      the session's working directory for --agent (default: here)
 //   npm start -- --speed 4 --long-run 300       demo agent: pace, and hundreds of extra tool calls per prompt
 //   npm start -- --workspace DIR                demo agent: work in DIR (kept) instead of a temporary copy
+//   npm start -- --login                        demo agent: require a sign-in (try each sign-in method)
 //
 // Logs (bridge, agent) go to stderr; stdout carries only the address.
 import { spawn } from 'node:child_process';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     speed: { type: 'string' },
     'long-run': { type: 'string' },
     'max-frame-bytes': { type: 'string' },
+    login: { type: 'boolean', default: false },
   },
 });
 
@@ -62,6 +64,7 @@ if (values.agent) {
   bridgeArgs.push('--workspace', cwd);
   if (values.speed) bridgeArgs.push('--speed', values.speed);
   if (values['long-run']) bridgeArgs.push('--long-run', values['long-run']);
+  if (values.login) bridgeArgs.push('--login');
 }
 if (values['max-frame-bytes']) bridgeArgs.push('--max-frame-bytes', values['max-frame-bytes']);
 

@@ -12,17 +12,26 @@
  * - logs to stderr (or `log`), never to the socket.
  * `GET /files?token=…&query=…` lists files under the agent's working directory for mentions,
  * read-only and bounded (file-listing.ts; decision 0037), to the same allowed Origins (CORS).
+ * Sign-in (decision 0039): `GET /capabilities` says what the page may ask of the bridge; the
+ * WebSocket `/auth/terminal` runs a `terminal` sign-in method of the agent in a pseudo-terminal
+ * (auth-terminal.ts, pty.ts); `POST /auth/env` keeps an `env_var` method's values in memory for the
+ * agents started afterwards and restarts the running ones (close 4003). What either may run or
+ * set comes from the agent's latest `initialize` answer (auth-methods.ts), never from the page.
  * `/watch` serves read-only observers: the history of every message first, then live messages,
  * each wrapped as a trace line `{seq, ts, t_ms, dir, msg}` (the format of test/fixtures) plus `feed`,
  * an id of this bridge run.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { listFiles, refusedQuery } from './file-listing.js';
+import { AuthMethods } from './auth-methods.js';
+import { runSignInTerminal, signInCommandLine } from './auth-terminal.js';
+import { httpHandler } from './http-api.js';
+import { killGroup, KILL_GRACE_MS, signalGroup } from './processes.js';
+import { detectPty, type PtyForm } from './pty.js';
 
 export interface AgentCommand {
   /** A shell command line (`"npx @zed-industries/claude-agent-acp"`), run through the shell… */
@@ -50,6 +59,10 @@ export interface BridgeOptions {
   files?: boolean;
   /** Serve `/watch`. Default true. */
   watch?: boolean;
+  /** Run `terminal` sign-in methods (`/auth/terminal`) when this system has a pseudo-terminal. Default true. */
+  authTerminal?: boolean;
+  /** Take `env_var` sign-in values (`POST /auth/env`). Default true. */
+  authEnv?: boolean;
   /** Messages kept for observers joining late. Default 100 000. */
   historyLimit?: number;
   /** Where log lines go. Default: stderr. */
@@ -63,6 +76,12 @@ export interface Bridge {
   readonly watchUrl: string;
   /** `http://host:port/files?token=…`: the file listing (add `&query=`). */
   readonly filesUrl: string;
+  /** `http://host:port/capabilities?token=…` */
+  readonly capabilitiesUrl: string;
+  /** `ws://host:port/auth/terminal?token=…` (add `&method=&cols=&rows=`). */
+  readonly authTerminalUrl: string;
+  /** `http://host:port/auth/env?token=…` */
+  readonly authEnvUrl: string;
   readonly port: number;
   readonly token: string;
   /** Closes every socket, kills every agent, stops listening. */
@@ -77,11 +96,11 @@ export const CLOSE = {
   agentFailed: 4001,
   /** The agent wrote a line larger than `maxFrameBytes`. */
   agentMessageTooLarge: 4002,
+  /** `POST /auth/env` set new values: reconnect, to an agent started with them. */
+  agentRestarting: 4003,
   /** The bridge is shutting down. */
   shutdown: 1001,
 } as const;
-
-const KILL_GRACE_MS = 2000;
 
 export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const host = options.host ?? '127.0.0.1';
@@ -96,14 +115,45 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const history: string[] = [];
   const observers = new Set<WebSocket>();
   const agents = new Set<ChildProcessWithoutNullStreams>();
+  /** The sockets of `/acp` clients, each with its agent: closed with 4003 when the environment changes. */
+  const agentSockets = new Set<WebSocket>();
+  const signInPrograms = new Set<ChildProcessWithoutNullStreams>();
+  const authMethods = new AuthMethods();
+  /** `env_var` sign-in values, for the agents started from now on. In memory only, never logged. */
+  const agentEnv = new Map<string, string>();
+  const pty: PtyForm | undefined = options.authTerminal === false ? undefined : await detectPty();
   let seq = 0;
   let connections = 0;
+  let signIns = 0;
+  const environment = (): NodeJS.ProcessEnv => ({ ...(options.agent.env ?? process.env), ...Object.fromEntries(agentEnv) });
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://bridge.invalid');
-    if (url.pathname === '/files' && options.files !== false) return void serveFiles(request, url, response);
-    response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only\n');
-  });
+  const server = createServer(
+    httpHandler({
+      origins,
+      tokenMatches,
+      log,
+      filesRoot: options.files === false ? undefined : (options.agent.cwd ?? process.cwd()),
+      capabilities: () => ({
+        files: options.files !== false,
+        auth: { terminal: pty !== undefined, envVar: options.authEnv !== false },
+        agentCommand: signInCommandLine(options.agent, []).replace(/^exec /, ''),
+      }),
+      ...(options.authEnv === false
+        ? {}
+        : {
+            envVar: {
+              method: (id: unknown) => authMethods.envVarMethod(id),
+              apply(method, values) {
+                for (const [name, value] of Object.entries(values)) agentEnv.set(name, value);
+                log(
+                  `bridge: sign-in method ${method.id} set ${Object.keys(values).join(', ')} for the agents started from now on; restarting ${agentSockets.size} agent(s)`,
+                );
+                for (const ws of agentSockets) ws.close(CLOSE.agentRestarting, 'agent restarting with new environment');
+              },
+            },
+          }),
+    }),
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
 
   function refuse(socket: Duplex, status: number, text: string, why: string): void {
@@ -118,45 +168,29 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     return a.length === b.length && timingSafeEqual(a, b);
   }
 
-  /** The listing, under the same token and Origins as the socket; read by the page through CORS. */
-  async function serveFiles(request: IncomingMessage, url: URL, response: ServerResponse): Promise<void> {
-    const origin = request.headers.origin;
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      vary: 'Origin',
-    };
-    if (origin !== undefined && origins.has(origin)) headers['access-control-allow-origin'] = origin;
-    const fail = (status: number, why: string) => {
-      log(`bridge: refused a file listing: ${why}`);
-      response.writeHead(status, headers).end(JSON.stringify({ error: why }));
-    };
-    if (request.method !== 'GET') return fail(405, `method ${request.method}`);
-    if (!tokenMatches(url.searchParams.get('token'))) return fail(401, 'missing or wrong token');
-    if (origin !== undefined && !origins.has(origin)) return fail(403, `Origin ${origin} is not allowed`);
-    const query = url.searchParams.get('query') ?? '';
-    const refused = refusedQuery(query);
-    if (refused) return fail(400, refused);
-    try {
-      const listing = await listFiles(options.agent.cwd ?? process.cwd(), query);
-      response.writeHead(200, headers).end(JSON.stringify(listing));
-    } catch (error) {
-      fail(500, `the listing failed: ${(error as Error).message}`);
-    }
-  }
-
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://bridge.invalid');
     const origin = request.headers.origin;
-    if (url.pathname !== '/acp' && !(url.pathname === '/watch' && options.watch !== false)) {
+    if (url.pathname !== '/acp' && url.pathname !== '/auth/terminal' && !(url.pathname === '/watch' && options.watch !== false)) {
       return refuse(socket, 404, 'Not Found', `unknown path ${url.pathname}`);
     }
     if (!tokenMatches(url.searchParams.get('token'))) return refuse(socket, 401, 'Unauthorized', 'missing or wrong token');
     if (origin !== undefined && !origins.has(origin)) return refuse(socket, 403, 'Forbidden', `Origin ${origin} is not allowed`);
     wss.handleUpgrade(request, socket, head, (ws) => {
       if (url.pathname === '/watch') observe(ws);
-      else serve(ws, origin ?? 'no Origin');
+      else if (url.pathname === '/auth/terminal') {
+        runSignInTerminal({
+          ws,
+          id: ++signIns,
+          url,
+          agent: options.agent,
+          env: environment(),
+          form: pty,
+          method: (id) => authMethods.terminalMethod(id),
+          running: signInPrograms,
+          log,
+        });
+      } else serve(ws, origin ?? 'no Origin');
     });
   });
 
@@ -186,12 +220,15 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   function serve(ws: WebSocket, origin: string): void {
     const id = ++connections;
     const { agent } = options;
+    const env = environment();
     const child = (
       agent.shell !== undefined
-        ? spawn(agent.shell, { shell: true, cwd: agent.cwd, env: agent.env ?? process.env, detached: true })
-        : spawn(agent.command!, agent.args ?? [], { cwd: agent.cwd, env: agent.env ?? process.env, detached: true })
+        ? spawn(agent.shell, { shell: true, cwd: agent.cwd, env, detached: true })
+        : spawn(agent.command!, agent.args ?? [], { cwd: agent.cwd, env, detached: true })
     ) as ChildProcessWithoutNullStreams;
     agents.add(child);
+    agentSockets.add(ws);
+    const initialize = authMethods.watch();
     log(`bridge: connection ${id} from ${origin}: agent started (pid ${child.pid})`);
     let closing = false;
 
@@ -225,6 +262,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
         return;
       }
       remember('agent->client', line);
+      initialize.fromAgent(line);
       if (ws.readyState === ws.OPEN) ws.send(line);
     }
     child.stderr.setEncoding('utf8');
@@ -256,22 +294,20 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
         const text = line.replace(/\r$/, '');
         if (text.trim() === '') continue;
         remember('client->agent', text);
+        initialize.fromClient(text);
         if (child.stdin.writable) child.stdin.write(`${text}\n`);
       }
     });
     ws.on('close', (code) => {
       closing = true;
+      agentSockets.delete(ws);
       log(`bridge: connection ${id}: socket closed (${code})`);
       killAgent();
     });
     ws.on('error', (error) => log(`bridge: connection ${id}: ${error.message}`));
 
     function killAgent(): void {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      signalGroup(child, 'SIGTERM');
-      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), KILL_GRACE_MS);
-      timer.unref();
-      child.once('exit', () => clearTimeout(timer));
+      killGroup(child);
     }
   }
 
@@ -285,31 +321,21 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     url: `${base}/acp?token=${token}`,
     watchUrl: `${base}/watch?token=${token}`,
     filesUrl: `${base.replace(/^ws:/, 'http:')}/files?token=${token}`,
+    capabilitiesUrl: `${base.replace(/^ws:/, 'http:')}/capabilities?token=${token}`,
+    authTerminalUrl: `${base}/auth/terminal?token=${token}`,
+    authEnvUrl: `${base.replace(/^ws:/, 'http:')}/auth/env?token=${token}`,
     port,
     token,
     async close() {
       for (const client of wss.clients) client.close(CLOSE.shutdown, 'bridge shutting down');
-      const exits = [...agents].map((child) => new Promise((resolve) => child.once('exit', resolve)));
-      for (const child of agents) signalGroup(child, 'SIGTERM');
-      const timer = setTimeout(() => agents.forEach((child) => signalGroup(child, 'SIGKILL')), KILL_GRACE_MS);
+      const children = [...agents, ...signInPrograms].filter((child) => child.exitCode === null && child.signalCode === null);
+      const exits = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+      for (const child of children) signalGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => children.forEach((child) => signalGroup(child, 'SIGKILL')), KILL_GRACE_MS);
       await Promise.all(exits);
       clearTimeout(timer);
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-/** Signals the agent's whole process group (a shell command's children too). */
-function signalGroup(child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {
-      // Already gone.
-    }
-  }
 }

@@ -4,8 +4,8 @@
  * and logs everything else to stderr.
  *
  *   tce-bridge [--agent "<command>"] [--port 0] [--host 127.0.0.1] [--origin URL]... [--token T]
- *              [--max-frame-bytes N] [--no-watch] [--no-files] [--cwd DIR]
- *              demo agent only: [--workspace DIR] [--speed N] [--long-run N]
+ *              [--max-frame-bytes N] [--no-watch] [--no-files] [--no-auth-terminal] [--no-auth-env] [--cwd DIR]
+ *              demo agent only: [--workspace DIR] [--speed N] [--long-run N] [--state-dir DIR] [--login]
  *
  * Without --agent it runs the built-in demo agent in a sample workspace (a new temporary directory
  * unless --workspace is given, removed on exit). The demo agent runs from its sources through tsx, so
@@ -23,7 +23,8 @@ const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
 
 const USAGE = `Usage: tce-bridge [--agent "<command>"] [--cwd DIR] [--port 0] [--host 127.0.0.1]
                   [--origin URL]... [--token T] [--max-frame-bytes N] [--no-watch] [--no-files]
-                  demo agent only: [--workspace DIR] [--speed N] [--long-run N]
+                  [--no-auth-terminal] [--no-auth-env]
+                  demo agent only: [--workspace DIR] [--speed N] [--long-run N] [--state-dir DIR] [--login]
 
 Runs an ACP agent (--agent, a shell command line, in --cwd) for each WebSocket client and prints the
 client URL (ws://host:port/acp?token=...) on stdout. Logs go to stderr.
@@ -38,6 +39,10 @@ client URL (ws://host:port/acp?token=...) on stdout. Logs go to stderr.
   --max-frame-bytes N    largest frame either way (default 16 MiB)
   --no-watch             no read-only /watch endpoint
   --no-files             no GET /files (the file listing for mentions)
+  --no-auth-terminal     never run the agent's terminal sign-in in a pseudo-terminal (/auth/terminal)
+  --no-auth-env          never take sign-in environment variables from the page (POST /auth/env)
+  --login                demo agent: require a sign-in (an agent, a terminal and an env_var method)
+  --state-dir DIR        demo agent: where it keeps sessions and the sign-in (default: in the temp folder)
   -h, --help             this text
 `;
 
@@ -59,6 +64,10 @@ try {
       'max-frame-bytes': { type: 'string' },
       'no-watch': { type: 'boolean', default: false },
       'no-files': { type: 'boolean', default: false },
+      'no-auth-terminal': { type: 'boolean', default: false },
+      'no-auth-env': { type: 'boolean', default: false },
+      login: { type: 'boolean', default: false },
+      'state-dir': { type: 'string' },
       cwd: { type: 'string' },
       workspace: { type: 'string' },
       speed: { type: 'string', default: '1' },
@@ -96,6 +105,8 @@ if (values.agent) {
       values.speed,
       '--long-run',
       values['long-run'],
+      ...(values['state-dir'] ? ['--state-dir', resolve(values['state-dir'])] : []),
+      ...(values.login ? ['--login'] : []),
     ],
     cwd: workspace,
   };
@@ -112,6 +123,8 @@ const bridge = await startBridge({
   ...(maxFrameBytes ? { maxFrameBytes } : {}),
   watch: !values['no-watch'],
   files: !values['no-files'],
+  authTerminal: !values['no-auth-terminal'],
+  authEnv: !values['no-auth-env'],
 });
 process.stdout.write(`${bridge.url}\n`);
 process.stderr.write(`bridge: listening; observers: ${bridge.watchUrl}\n`);

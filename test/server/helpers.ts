@@ -12,10 +12,11 @@ import { startBridge, type AgentCommand, type Bridge, type BridgeOptions } from 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ORIGIN = 'http://127.0.0.1:5173';
 
-export function demoAgent(workspace: string, speed = 0): AgentCommand {
+/** The demo agent's command; `extra` adds flags (`--login`, `--state-dir DIR`). */
+export function demoAgent(workspace: string, speed = 0, extra: readonly string[] = []): AgentCommand {
   return {
     command: process.execPath,
-    args: ['--import', 'tsx', join(ROOT, 'server/demo-agent/main.ts'), '--workspace', workspace, '--speed', String(speed)],
+    args: ['--import', 'tsx', join(ROOT, 'server/demo-agent/main.ts'), '--workspace', workspace, '--speed', String(speed), ...extra],
     cwd: ROOT,
   };
 }
@@ -23,27 +24,38 @@ export function demoAgent(workspace: string, speed = 0): AgentCommand {
 export interface TestBridge {
   bridge: Bridge;
   workspace: string;
+  /** The demo agent's state folder (its sessions and sign-in), removed with the workspace. */
+  stateDir: string;
   logs: string[];
   close(): Promise<void>;
 }
 
+export interface TestBridgeOptions extends Partial<BridgeOptions> {
+  /** More flags for the demo agent, e.g. `['--login']`. */
+  agentFlags?: readonly string[];
+}
+
 /** A bridge (demo agent unless `agent` is given) whose log lines are collected, not printed. */
-export async function testBridge(overrides: Partial<BridgeOptions> = {}): Promise<TestBridge> {
+export async function testBridge(overrides: TestBridgeOptions = {}): Promise<TestBridge> {
+  const { agentFlags = [], ...bridgeOptions } = overrides;
   const workspace = await mkdtemp(join(tmpdir(), 'tce-test-workspace-'));
+  const stateDir = await mkdtemp(join(tmpdir(), 'tce-test-state-'));
   const logs: string[] = [];
   const bridge = await startBridge({
-    agent: demoAgent(workspace),
+    agent: demoAgent(workspace, 0, ['--state-dir', stateDir, ...agentFlags]),
     origins: [ORIGIN],
     log: (line) => logs.push(line),
-    ...overrides,
+    ...bridgeOptions,
   });
   return {
     bridge,
     workspace,
+    stateDir,
     logs,
     async close() {
       await bridge.close();
       await rm(workspace, { recursive: true, force: true });
+      await rm(stateDir, { recursive: true, force: true });
     },
   };
 }
