@@ -210,7 +210,8 @@ export abstract class ConnectionLifecycle extends EventTarget {
         this.setStatus('initializing');
       },
       closed: (code: number, reason: string) => {
-        this.reason = reason || `The socket closed (code ${code})`;
+        // An empty close reason says less than the error that made this page close the socket.
+        this.reason = reason || this.reason || `The socket closed (code ${code})`;
         if (code === AGENT_RESTARTING) this.restarting = true;
       },
     };
