@@ -114,20 +114,21 @@ export class ClientSessions {
     return created;
   }
 
-  async load(sessionId: string, { cwd }: SessionOpenOptions = {}): Promise<LoadSessionResponse> {
-    this.require('load', 'session/load');
-    const dir = this.cwdOf(sessionId, cwd);
-    const loaded = await this.host.request<LoadSessionResponse>('session/load', { sessionId, cwd: dir, mcpServers: [] });
-    this.opened(sessionId, dir);
-    return loaded;
+  load(sessionId: string, options?: SessionOpenOptions): Promise<LoadSessionResponse> {
+    return this.reopenWith<LoadSessionResponse>('load', 'session/load', sessionId, options);
   }
 
-  async resume(sessionId: string, { cwd }: SessionOpenOptions = {}): Promise<ResumeSessionResponse> {
-    this.require('resume', 'session/resume');
+  resume(sessionId: string, options?: SessionOpenOptions): Promise<ResumeSessionResponse> {
+    return this.reopenWith<ResumeSessionResponse>('resume', 'session/resume', sessionId, options);
+  }
+
+  /** A load or a resume the page asked for: the session is open, and current, once the agent answered. */
+  private async reopenWith<T>(capability: Capability, method: string, sessionId: string, { cwd }: SessionOpenOptions = {}): Promise<T> {
+    this.require(capability, method);
     const dir = this.cwdOf(sessionId, cwd);
-    const resumed = await this.host.request<ResumeSessionResponse>('session/resume', { sessionId, cwd: dir, mcpServers: [] });
+    const answer = await this.host.request<T>(method, { sessionId, cwd: dir, mcpServers: [] });
     this.opened(sessionId, dir);
-    return resumed;
+    return answer;
   }
 
   async close(sessionId: string): Promise<void> {
