@@ -133,7 +133,9 @@ export class SignInGate {
     const { exitCode, signal } = await terminal.exited;
     if (exitCode !== 0) {
       throw new Error(
-        signal ? `The sign-in program was stopped (${signal})` : `The sign-in program exited with code ${exitCode ?? 'none'}`,
+        exitCode === null
+          ? `The sign-in program was stopped${signal ? ` (${signal})` : ''}`
+          : `The sign-in program exited with code ${exitCode}`,
       );
     }
     if (await this.retryAfterSignIn()) return;

@@ -16,6 +16,7 @@ import {
   type SignInTerminal,
 } from '../../src/connection/index.js';
 import { AgentAuthenticateEvent } from '../../src/events/agent-authenticate.js';
+import { AgentLogoutEvent } from '../../src/events/agent-logout.js';
 import { recordingStore, type Recorded } from '../helpers/recording-store.js';
 import { waitUntil } from '../helpers/time.js';
 import { PROCESS_WAIT, testBridge, type TestBridge } from '../server/helpers.js';
@@ -218,5 +219,43 @@ describe('sign-in through the bridge with the demo agent (--login)', () => {
     );
     assert.ok(!t.logs.some((line) => line.includes('any value')), 'the value is never logged');
     assert.deepEqual(await conn.prompt('/status'), { stopReason: 'end_turn' });
+  });
+
+  it('a terminal sign-in the user stops fails cleanly', async () => {
+    const auth = await bridgeAuth(t.bridge.capabilitiesUrl, { WebSocket: SOCKET });
+    const conn = open({ auth });
+    await signInRequired(conn);
+    let terminal: SignInTerminal | undefined;
+    const signedIn = conn.signIn('demo-terminal', { terminal: (program) => (terminal = program) });
+    let output = '';
+    terminal!.onOutput((data) => (output += data));
+    await waitUntil(() => codeIn(output), 'the program to ask', PROCESS_WAIT);
+    terminal!.kill();
+    await assert.rejects(signedIn, /The sign-in program was stopped/);
+    assert.equal(conn.status, 'sign-in-required');
+    await waitUntil(() => t.logs.some((line) => /sign-in terminal \d+: killed by/.test(line)), 'the program ended', PROCESS_WAIT);
+  });
+
+  it('values the bridge refuses fail the env_var sign-in with its reason, and nothing restarts', async () => {
+    const auth = await bridgeAuth(t.bridge.capabilitiesUrl, { WebSocket: SOCKET });
+    const conn = open({ auth });
+    await signInRequired(conn);
+    await assert.rejects(conn.signIn('demo-env', { values: { NOT_NAMED: 'x' } }), /does not name the variable "NOT_NAMED"/);
+    assert.equal(conn.status, 'sign-in-required');
+    assert.equal(sent('initialize').length, 1);
+    await assert.rejects(bridgeAuth(t.bridge.capabilitiesUrl.replace(/token=\w+/, 'token=wrong')), /HTTP 401/);
+  });
+
+  it('agent-logout sends logout; the next request asks for a sign-in again', async () => {
+    const conn = open();
+    await signInRequired(conn);
+    await conn.signIn('demo-login');
+    assert.equal(target.dispatchEvent(new AgentLogoutEvent({})), true);
+    await waitUntil(() => answersTo('logout')[0], 'the logout answer', PROCESS_WAIT);
+    const turn = conn.prompt('/status');
+    await signInRequired(conn);
+    await conn.signIn('demo-login');
+    assert.deepEqual(await turn, { stopReason: 'end_turn' });
+    assert.deepEqual(diagnostics, []);
   });
 });
