@@ -5,12 +5,24 @@ export type {
   AcpConnection,
   ConnectAcpOptions,
   ConnectionMode,
+  EnvVarAuthMethod,
   FileSystemHandlers,
+  ListSessionsOptions,
   PermissionPolicy,
   ReconnectOptions,
+  SessionOpenOptions,
+  SessionOptions,
+  SignInMethod,
+  SignInOptions,
+  SignInRunners,
 } from './connection-types.js';
+export { bridgeAuth } from './bridge-auth.js';
+export type { BridgeAuth, BridgeAuthOptions, BridgeCapabilities } from './bridge-auth.js';
+export { SessionChangeEvent } from './session-change.js';
+export type { SessionChangeDetail } from './session-change.js';
 export { ConnectionStatusEvent, CONNECTION_STATUSES } from '../events/connection-status.js';
 export type { ConnectionStatus, ConnectionStatusDetail } from '../events/connection-status.js';
+export type { SignInTerminal } from '../events/agent-authenticate.js';
 export { readFrameItem, splitFrame } from './frames.js';
 export type { FrameItem } from './frames.js';
 export type { BasicWebSocket, BasicWebSocketConstructor } from './tapped-socket.js';

@@ -9,6 +9,7 @@ import { CLIENT_METHODS } from '@agentclientprotocol/sdk/unstable';
 import { wallNow } from '../scheduling/clock.js';
 import type { Sender, ToolCallStore } from '../state/index.js';
 import { readFrameItem, splitFrame } from './frames.js';
+import type { BasicWebSocket } from './tapped-socket.js';
 
 /** Methods the client side implements: a request or notification with one of these comes from the agent. */
 const AGENT_TO_CLIENT = new Set<string>(Object.values(CLIENT_METHODS));
@@ -27,6 +28,20 @@ export class ObservedFeed {
     private readonly store: ToolCallStore,
     private readonly sawSession: (message: unknown) => void,
   ) {}
+
+  /** Reads `socket` until it closes: `opened` when it opens, `closed` with its close code and reason. */
+  watch(socket: BasicWebSocket, opened: () => void, closed: (code: number, reason: string) => void): Promise<void> {
+    return new Promise<void>((resolve) => {
+      socket.addEventListener('open', opened as never);
+      // Heard, so that `ws` (Node) does not throw it; the close event that follows says why.
+      socket.addEventListener('error', (() => undefined) as never);
+      socket.addEventListener('message', ((event: { data: unknown }) => this.read(event.data)) as never);
+      socket.addEventListener('close', ((event: { code?: number; reason?: string }) => {
+        closed(event.code ?? 1006, event.reason ?? '');
+        resolve();
+      }) as never);
+    });
+  }
 
   /** Folds one WebSocket frame. */
   read(data: unknown): void {

@@ -47,40 +47,50 @@ export class PromptQueue {
 
 /** What the prompt listeners need of a connection. */
 export interface PromptControls {
+  /** The current session: the one an event naming none is for. */
   readonly sessionId: string | undefined;
   readonly status: string;
-  prompt(prompt: ContentBlock[]): Promise<unknown>;
-  cancel(): Promise<void>;
+  /** The session is open on this connection (an event naming another is another connection's). */
+  owns(sessionId: string): boolean;
+  prompt(prompt: ContentBlock[], options: { sessionId: string }): Promise<unknown>;
+  cancel(options: { sessionId: string }): Promise<void>;
 }
 
 /**
- * Sends the `prompt-submit` / `prompt-cancel` requests `<prompt-input>` fires for the connection's
- * session (or for no session in particular), unless a listener before this one prevented them.
- * While the connection cannot send (not ready), it prevents the event itself, so the element keeps
- * the text (or its queue pauses) instead of losing it. A prompt that fails (the agent's error
- * answer, or the connection dropped while it waited) goes to `diagnose`: the store has the error
- * answer too. Returns a function that stops listening.
+ * Sends the `prompt-submit` / `prompt-cancel` requests `<prompt-input>` fires for a session open on
+ * this connection (the one the event names, which need not be the current one), or for no session
+ * in particular (the current one), unless a listener before this one prevented them. While the
+ * connection cannot send (not ready), it prevents the event itself, so the element keeps the text
+ * (or its queue pauses) instead of losing it. A prompt that fails (the agent's error answer, or the
+ * connection dropped while it waited) goes to `diagnose`: the store has the error answer too.
+ * Returns a function that stops listening.
  */
 export function listenForPrompts(target: EventTarget, controls: PromptControls, diagnose: (message: string) => void): () => void {
   const report = (what: string) => (error: unknown) =>
     diagnose(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
-  const accepts = (event: Event): Record<string, unknown> | undefined => {
+  /** The event's detail and the session it is for, when this connection sends it. */
+  const accepts = (event: Event): { detail: Record<string, unknown>; sessionId: string } | undefined => {
     const detail = (event as Event & { detail?: Record<string, unknown> }).detail;
     if (event.defaultPrevented || !detail) return undefined;
+    const named = detail['sessionId'];
     // Another connection's session: that connection sends it.
-    if (detail['sessionId'] !== undefined && detail['sessionId'] !== controls.sessionId) return undefined;
-    if (controls.status !== 'ready' || controls.sessionId === undefined) {
+    if (named !== undefined && (typeof named !== 'string' || !controls.owns(named))) return undefined;
+    const sessionId = named ?? controls.sessionId;
+    if (controls.status !== 'ready' || sessionId === undefined) {
       event.preventDefault();
       return undefined;
     }
-    return detail;
+    return { detail, sessionId };
   };
   const onSubmit = (event: Event) => {
-    const prompt = accepts(event)?.['prompt'];
-    if (Array.isArray(prompt)) controls.prompt(prompt as ContentBlock[]).catch(report('session/prompt'));
+    const accepted = accepts(event);
+    const prompt = accepted?.detail['prompt'];
+    if (accepted && Array.isArray(prompt))
+      controls.prompt(prompt as ContentBlock[], { sessionId: accepted.sessionId }).catch(report('session/prompt'));
   };
   const onCancel = (event: Event) => {
-    if (accepts(event)) controls.cancel().catch(report('session/cancel'));
+    const accepted = accepts(event);
+    if (accepted) controls.cancel({ sessionId: accepted.sessionId }).catch(report('session/cancel'));
   };
   target.addEventListener('prompt-submit', onSubmit);
   target.addEventListener('prompt-cancel', onCancel);

@@ -52,6 +52,10 @@ export function tappedWebSocket(
       this.inner.addEventListener('open', (() => tap.opened(this.inner)) as never);
       this.inner.addEventListener('close', ((event: { code?: number; reason?: string }) =>
         tap.closed(event.code ?? 1006, event.reason ?? '')) as never);
+      // The SDK stops listening when it closes the stream; `ws` (Node) then reports closing a socket
+      // still connecting as an 'error' nobody hears, which would crash the process. The close
+      // event says why it closed.
+      this.inner.addEventListener('error', (() => undefined) as never);
     }
 
     get readyState(): number {

@@ -17,6 +17,8 @@ export interface ConnectionStrings {
   reconnecting: string;
   closed: string;
   failed: string;
+  /** The agent asks the user to sign in (the agent's message follows as the detail). */
+  'sign-in-required': string;
   /** "retry in 4 s" while reconnecting. */
   retryIn: (seconds: number) => string;
   /** "attempt 3" while reconnecting. */
@@ -37,6 +39,7 @@ export const connectionStrings: Record<'en' | 'zh-CN' | 'zh-TW', ConnectionStrin
     reconnecting: 'Reconnecting',
     closed: 'Disconnected',
     failed: 'Connection failed',
+    'sign-in-required': 'Sign-in required',
     retryIn: (seconds) => `retry in ${seconds} s`,
     attempt: (n) => `attempt ${n}`,
     agent: (name) => `to ${name}`,
@@ -52,6 +55,7 @@ export const connectionStrings: Record<'en' | 'zh-CN' | 'zh-TW', ConnectionStrin
     reconnecting: '正在重新连接',
     closed: '已断开连接',
     failed: '连接失败',
+    'sign-in-required': '需要登录',
     retryIn: (seconds) => `${seconds} 秒后重试`,
     attempt: (n) => `第 ${n} 次尝试`,
     agent: (name) => `到 ${name}`,
@@ -67,6 +71,7 @@ export const connectionStrings: Record<'en' | 'zh-CN' | 'zh-TW', ConnectionStrin
     reconnecting: '正在重新連線',
     closed: '已中斷連線',
     failed: '連線失敗',
+    'sign-in-required': '需要登入',
     retryIn: (seconds) => `${seconds} 秒後重試`,
     attempt: (n) => `第 ${n} 次嘗試`,
     agent: (name) => `至 ${name}`,

@@ -36,6 +36,11 @@ class FakeAgent {
   /** Messages received, per socket. */
   readonly received: Message[][] = [];
   loadSession = true;
+  /** More of the `initialize` answer (`authMethods`, `agentCapabilities` replaced). */
+  initialize: Record<string, unknown> = {};
+  /** Answer session/new with this JSON-RPC error, on the sockets it returns true for (by number, from 1). */
+  newError: { code: number; message: string } | undefined;
+  newErrorOn: (socket: number) => boolean = () => true;
   /** Answer session/load with this JSON-RPC error instead of a result. */
   loadError: { code: number; message: string } | undefined;
   onLoad: (socket: WebSocket) => void = () => undefined;
@@ -50,7 +55,9 @@ class FakeAgent {
         const message = JSON.parse(data.toString()) as Message;
         log.push(message);
         if (message.method === 'initialize') {
-          this.reply(socket, message.id!, { protocolVersion: 1, agentCapabilities: { loadSession: this.loadSession } });
+          this.reply(socket, message.id!, { protocolVersion: 1, agentCapabilities: { loadSession: this.loadSession }, ...this.initialize });
+        } else if (message.method === 'session/new' && this.newError && this.newErrorOn(this.sockets.indexOf(socket) + 1)) {
+          socket.send(JSON.stringify({ jsonrpc: '2.0', id: message.id, error: this.newError }));
         } else if (message.method === 'session/new') {
           this.reply(socket, message.id!, { sessionId: `s${this.sockets.length}` });
         } else if (message.method === 'session/load' && this.loadError) {
@@ -404,6 +411,81 @@ describe('connectAcp (client mode)', () => {
     await waitUntil(() => connection!.status === 'failed', 'failure', PROCESS_WAIT);
     assert.equal(reasons[0], 'reconnecting:The socket closed (code 1006)');
     assert.equal(reasons.at(-1)?.startsWith('failed:'), true);
+  });
+});
+
+describe('connectAcp sessions and sign-in against a scripted agent', () => {
+  const AUTH_REQUIRED = { code: -32000, message: 'Authentication required' };
+
+  /** A connection to a fresh agent set up by `script`, not awaited (it may stop at `sign-in-required`). */
+  async function start(script: (agent: FakeAgent) => void, overrides: Partial<ConnectAcpOptions> = {}): Promise<AcpConnection> {
+    agent = new FakeAgent();
+    script(agent);
+    connection = connectAcp(await agent.url, {
+      store: createToolCallStore(),
+      permissionTarget: new EventTarget(),
+      sessionControlTarget: new EventTarget(),
+      onDiagnostic: () => undefined,
+      WebSocket: WebSocket as unknown as ConnectAcpOptions['WebSocket'],
+      reconnect: false,
+      ...overrides,
+    });
+    return connection;
+  }
+
+  it('refuses the session requests the agent did not advertise, naming the capability, and sends nothing', async () => {
+    const conn = await start(() => undefined);
+    await conn.ready;
+    await assert.rejects(conn.listSessions(), /does not support session\/list \(it did not advertise sessionCapabilities\.list\)/);
+    await assert.rejects(conn.resumeSession('s9'), /sessionCapabilities\.resume/);
+    await assert.rejects(conn.closeSession('s1'), /sessionCapabilities\.close/);
+    await assert.rejects(conn.deleteSession('s1'), /sessionCapabilities\.delete/);
+    await assert.rejects(conn.logout(), /auth\.logout/);
+    assert.throws(() => conn.showSession('s9'), /not open on this connection/);
+    assert.deepEqual(
+      agent.log.map((m) => m.method),
+      ['initialize', 'session/new'],
+    );
+  });
+
+  it('treats -32000 as an ordinary failure when the agent listed no sign-in methods', async () => {
+    const conn = await start((a) => (a.newError = AUTH_REQUIRED));
+    await assert.rejects(conn.ready, /Authentication required/);
+    assert.equal(conn.status, 'failed');
+  });
+
+  it('refuses a sign-in method of a type it does not know, and keeps the failed request', async () => {
+    const conn = await start((a) => {
+      a.newError = AUTH_REQUIRED;
+      a.initialize = { authMethods: [{ id: 'sso', name: 'Single sign-on', type: 'oauth_device' }] };
+    });
+    await waitUntil(() => conn.status === 'sign-in-required', 'sign-in-required', PROCESS_WAIT);
+    await assert.rejects(conn.signIn('sso'), /Sign-in method "sso" is of type "oauth_device", which this connection cannot run/);
+    assert.equal(conn.status, 'sign-in-required');
+    assert.equal(conn.reason, 'Authentication required');
+  });
+
+  it('restarts the agent once when it still refuses after a terminal sign-in (it read its credentials at start)', async () => {
+    const exited = { exitCode: 0, signal: null };
+    const terminal = { onOutput: () => () => undefined, write() {}, resize() {}, kill() {}, exited: Promise.resolve(exited) };
+    const conn = await start(
+      (a) => {
+        a.newError = AUTH_REQUIRED;
+        a.newErrorOn = (socket) => socket === 1; // a new agent process reads the new credentials
+        a.initialize = { authMethods: [{ id: 'login', name: 'Log in', type: 'terminal', args: ['--login'] }] };
+      },
+      { auth: { terminal: () => terminal } },
+    );
+    await waitUntil(() => conn.status === 'sign-in-required', 'sign-in-required', PROCESS_WAIT);
+    assert.deepEqual((agent.all('initialize')[0]!.params as { clientCapabilities: { auth?: unknown } }).clientCapabilities.auth, {
+      terminal: true,
+    });
+    await conn.signIn('login');
+    await conn.ready;
+    assert.equal(agent.sockets.length, 2);
+    assert.equal(agent.all('session/new').length, 3, 'refused, retried and refused, then created by the new agent');
+    assert.equal(agent.all('authenticate').length, 0);
+    assert.equal(conn.sessionId, 's2');
   });
 });
 

@@ -16,7 +16,8 @@ const REASON_LIMIT = 200;
 /**
  * The state of a live connection (`connectAcp`) as a small pill: a coloured dot, "Connected",
  * "Reconnecting · retry in 4 s · attempt 2 · agent exited with code 1", with a "Retry now" button
- * while it waits. A polite live region, so screen readers hear changes. The connection's
+ * while it waits. "Sign-in required" shows the agent's message and no "Retry now": the agent is
+ * there and waits for the user to sign in (in `<agent-sign-in>`), which trying again would not change. A polite live region, so screen readers hear changes. The connection's
  * `connection-status` events drive it; set `.connection`.
  *
  * @summary The status of the connection to an agent.
@@ -29,6 +30,7 @@ const REASON_LIMIT = 200;
  * @cssproperty [--connection-status-ready-color=var(--tce-color-success)] - Dot when connected.
  * @cssproperty [--connection-status-busy-color=var(--tce-color-attention)] - Dot while connecting or reconnecting.
  * @cssproperty [--connection-status-failed-color=var(--tce-color-danger)] - Dot when the connection gave up.
+ * @cssproperty [--connection-status-sign-in-color=var(--tce-color-attention)] - Dot while the agent waits for the user to sign in.
  */
 export class ConnectionStatusElement extends BaseElement {
   static override styles = [...super.styles, styles];
@@ -101,6 +103,7 @@ export class ConnectionStatusElement extends BaseElement {
     if (status === 'reconnecting' && detail?.retryInMs !== undefined) parts.push(t.retryIn(Math.ceil(detail.retryInMs / 1000)));
     if (status === 'reconnecting' && detail && detail.attempt > 1) parts.push(t.attempt(detail.attempt));
     if (status !== 'ready' && detail?.reason) parts.push(detail.reason.slice(0, REASON_LIMIT));
+    // Only a network failure is worth retrying; `sign-in-required` waits for the user instead.
     const canRetry = (status === 'reconnecting' && detail?.retryInMs !== undefined) || status === 'failed';
     return html`<div part="base" class="base" role="status" aria-live="polite" aria-label=${t.label}>
       <span part="indicator" class="indicator" aria-hidden="true"></span>

@@ -24,6 +24,10 @@ export default css`
   :host([status='failed']) {
     --_dot: var(--connection-status-failed-color, var(--_danger));
   }
+  /* Waiting for the user, not for the network: the busy colour, without the pulse. */
+  :host([status='sign-in-required']) {
+    --_dot: var(--connection-status-sign-in-color, var(--_attention));
+  }
   .base {
     display: inline-flex;
     align-items: center;
