@@ -204,13 +204,16 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     const now = Date.now();
     const line = JSON.stringify({ feed, seq: seq++, ts: new Date(now).toISOString(), t_ms: now - startedAt, dir, msg });
     history.push(line);
-    if (history.length > historyLimit) history.splice(0, history.length - historyLimit);
+    // Trimmed a tenth of the limit at a time: dropping the oldest line on every message moves the
+    // whole array each time, which made a 30,000-message replay take seconds once the history was full.
+    if (history.length >= historyLimit + Math.max(1, Math.ceil(historyLimit / 10))) history.splice(0, history.length - historyLimit);
     for (const observer of observers) observer.send(line);
   }
 
   function observe(ws: WebSocket): void {
-    log(`bridge: observer joined (${history.length} messages of history)`);
-    for (const line of history) ws.send(line);
+    const kept = history.length > historyLimit ? history.slice(-historyLimit) : history;
+    log(`bridge: observer joined (${kept.length} messages of history)`);
+    for (const line of kept) ws.send(line);
     observers.add(ws);
     ws.on('message', () => log('bridge: ignored a message from a read-only observer'));
     ws.on('close', () => observers.delete(ws));

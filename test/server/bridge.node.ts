@@ -132,6 +132,33 @@ describe('bridge with the demo agent', () => {
     observer.ws.close();
   });
 
+  it('keeps the last historyLimit messages for observers who join late', async () => {
+    const small = await testBridge({ historyLimit: 5 });
+    try {
+      const rpc = await RpcSocket.open(small.bridge.url);
+      await initializeAndCreate(rpc);
+      const sessionId = (rpc.received[1]!['result'] as { sessionId: string }).sessionId;
+      for (const modeId of ['code', 'ask', 'code', 'ask', 'code', 'ask']) await rpc.request('session/set_mode', { sessionId, modeId });
+      const observer = await RpcSocket.open(small.bridge.watchUrl);
+      await waitUntil(() => small.logs.some((line) => /observer joined/.test(line)), 'the observer', PROCESS_WAIT);
+      await waitUntil(() => observer.frames.length >= 5, 'the history', PROCESS_WAIT);
+      const seqs = observer.frames.map((frame) => (JSON.parse(frame) as { seq: number }).seq);
+      assert.ok(
+        small.logs.some((line) => line.includes('observer joined (5 messages of history)')),
+        small.logs.join('\n'),
+      );
+      assert.deepEqual(
+        seqs.slice(0, 5),
+        Array.from({ length: 5 }, (_, i) => seqs[0]! + i),
+      );
+      assert.ok(seqs[0]! >= 12, `the oldest kept is one of the last five, not ${seqs[0]}`);
+      rpc.ws.close();
+      observer.ws.close();
+    } finally {
+      await small.close();
+    }
+  });
+
   it('kills the agent when the socket closes', async () => {
     const before = t.logs.length;
     const rpc = await RpcSocket.open(t.bridge.url);
