@@ -47,7 +47,7 @@ const meta: Meta<Args> = {
   component: 'connection-status',
   args: { status: 'ready', mode: 'client', attempt: 0 },
   argTypes: {
-    status: { control: 'select', options: ['connecting', 'initializing', 'ready', 'reconnecting', 'closed', 'failed'] },
+    status: { control: 'select', options: ['connecting', 'initializing', 'ready', 'reconnecting', 'sign-in-required', 'closed', 'failed'] },
     mode: { control: 'inline-radio', options: ['client', 'observe'] },
     theme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
   },
@@ -67,6 +67,7 @@ export const Observing: Story = { args: { status: 'ready', mode: 'observe' } };
 export const Reconnecting: Story = {
   args: { status: 'reconnecting', attempt: 2, retryInMs: 4000, reason: 'agent exited with code 1' },
 };
+export const SignInRequired: Story = { args: { status: 'sign-in-required', reason: 'Authentication required' } };
 export const Closed: Story = { args: { status: 'closed' } };
 export const Failed: Story = { args: { status: 'failed', attempt: 5, reason: 'bridge refused the token (HTTP 401)' } };
 export const HostileReason: Story = {

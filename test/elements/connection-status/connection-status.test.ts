@@ -90,6 +90,28 @@ describe('<connection-status>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('waits for a sign-in with the agent\'s message, offering no retry, in each language', async () => {
+    const fake = standIn({});
+    const wrapper = await fixture<HTMLElement>(html`<div lang="en"><connection-status .connection=${fake}></connection-status></div>`);
+    const el = wrapper.querySelector('connection-status')!;
+    fake.emit({ status: 'sign-in-required', attempt: 0, reason: 'Authentication required' });
+    await el.updateComplete;
+    expect(el.getAttribute('status')).to.equal('sign-in-required');
+    expect(text(el, 'label')).to.equal('Sign-in required');
+    expect(text(el, 'detail')).to.contain('Authentication required');
+    expect(el.shadowRoot!.querySelector('[part~="retry"]'), 'retrying would not sign in').to.equal(null);
+    await expect(el).to.be.accessible();
+    for (const [lang, label] of [
+      ['zh-CN', '需要登录'],
+      ['zh-TW', '需要登入'],
+    ]) {
+      wrapper.setAttribute('lang', lang);
+      el.requestUpdate();
+      await el.updateComplete;
+      expect(text(el, 'label')).to.equal(label);
+    }
+  });
+
   it('speaks Simplified and Traditional Chinese', async () => {
     const fake = standIn({});
     const el = await fixture<ConnectionStatusElement>(
