@@ -19,6 +19,7 @@ import {
   type ToolCallStore,
 } from '../src/state/index.js';
 import { RECORDED_SESSIONS, type RecordedSession } from '../stories/recorded-sessions.js';
+import { followSessions, sessionElements, showInList, showSessionsPanel, signInRunners } from './live-sessions.js';
 import { parseTraceText, Replayer } from './replay.js';
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
@@ -30,7 +31,6 @@ const status = $<HTMLElementTagNameMap['connection-status']>('#status');
 const follower = $<HTMLElement & { store?: ToolCallStore }>('#follower');
 const permissionsSelect = $<HTMLSelectElement>('#permissions');
 const composer = $<HTMLElementTagNameMap['prompt-input']>('#composer');
-const panel = $<HTMLElement>('.panel');
 const liveHint = $<HTMLElement>('#live-hint');
 const params = new URLSearchParams(location.search);
 
@@ -79,6 +79,7 @@ function show(next: ToolCallStore, session?: string): void {
 
 function setSession(session: string | undefined): void {
   sessionId = session;
+  showInList(session);
   for (const element of [thread, follower, composer]) {
     if (session === undefined) element.removeAttribute('session-id');
     else element.setAttribute('session-id', session);
@@ -87,24 +88,26 @@ function setSession(session: string | undefined): void {
 
 // ── Live ─────────────────────────────────────────────────────────────────────────────────────────
 
-function startLive(url: string, mode: 'client' | 'observe'): void {
+async function startLive(url: string, mode: 'client' | 'observe'): Promise<void> {
   const live = createToolCallStore();
   show(live);
-  // A mode or config option chosen in <session-status>, and a prompt sent or stopped in
-  // <prompt-input>, reach the agent through the connection: it hears their requests on the panel.
-  connection = connectAcp(url, {
-    store: live,
-    mode,
-    cwd: params.get('cwd') ?? '/',
-    sessionControlTarget: panel,
-  });
+  liveStore = live;
+  const cwd = params.get('cwd') ?? undefined;
+  // The bridge's sign-in runners (a pseudo-terminal, environment variables), for an agent that asks for a login.
+  const auth = mode === 'client' ? await signInRunners(url) : undefined;
+  followSessions(live, cwd, auth);
+  // A mode or config option chosen in <session-status>, a prompt sent or stopped in <prompt-input>,
+  // a session opened in <session-list> and a sign-in chosen in <agent-sign-in> reach the agent through
+  // the connection: it hears their requests on the page's <main>.
+  connection = connectAcp(url, { store: live, mode, cwd: cwd ?? '/', sessionControlTarget: $('main'), ...(auth ? { auth } : {}) });
   status.connection = connection;
-  connection.addEventListener('connection-status', (event) => {
-    if (mode !== 'client' || !event.detail.sessionId || event.detail.sessionId === sessionId) return;
+  connection.addEventListener('session-change', (event) => {
     const first = sessionId === undefined;
     setSession(event.detail.sessionId);
-    if (first) composer.draft = FIRST_PROMPT;
+    if (first && event.detail.sessionId !== undefined) composer.draft = FIRST_PROMPT;
   });
+  // A read-only view switches what it shows itself: its connection sends nothing.
+  if (mode === 'observe') $('main').addEventListener('session-open', (event) => setSession(event.detail.sessionId));
   if (mode === 'observe') {
     composer.hidden = true;
     liveHint.textContent = 'Read-only: this tab watches a session another tab drives.';
@@ -203,16 +206,16 @@ function setMode(mode: 'live' | 'replay'): void {
   $('#replay').hidden = mode !== 'replay';
   // The composer drives a live session; a replay and a read-only view have none.
   composer.hidden = mode !== 'live' || params.has('observe');
+  showSessionsPanel(mode === 'live' && Boolean(liveUrl));
   if (mode === 'live') {
     replayer?.dispose();
     if (!liveUrl) {
       liveHint.textContent = 'No agent: run "npm start" and open the address it prints.';
       show(createToolCallStore());
-    } else if (!connection) {
-      startLive(liveUrl, params.has('observe') ? 'observe' : 'client');
-      liveStore = store;
+    } else if (!connection && !liveStore) {
+      void startLive(liveUrl, params.has('observe') ? 'observe' : 'client');
     } else if (liveStore) {
-      show(liveStore, connection.sessionId);
+      show(liveStore, connection?.sessionId);
     }
   } else if (!replayer) {
     const name = $<HTMLSelectElement>('#recording').value as RecordedSession;
@@ -243,7 +246,7 @@ if ((params.get('recording') ?? '') in RECORDED_SESSIONS) $<HTMLSelectElement>('
 $<HTMLSelectElement>('#theme').addEventListener('change', (event) => {
   const theme = (event.target as HTMLSelectElement).value;
   document.documentElement.dataset['theme'] = theme;
-  for (const element of [thread, sessionStatus, prompt, question, status, follower, composer]) {
+  for (const element of [thread, sessionStatus, prompt, question, status, follower, composer, ...sessionElements]) {
     if (theme) element.setAttribute('theme', theme);
     else element.removeAttribute('theme');
   }
