@@ -3,8 +3,19 @@
  * What `<session-list>` decides about its rows, apart from drawing them: the order, which day group
  * a session falls in, what the filter keeps, how a row opens and which actions it offers.
  */
-import type { SessionCapabilitiesView, SessionCatalogEntry } from '../../state/index.js';
+import type { SessionCapabilitiesView, SessionCatalogEntry, SessionListing } from '../../state/index.js';
 import { fileName, relativePath } from '../../text/format.js';
+
+/** Without a store or properties: nothing advertised, nothing listed. */
+export const NO_CAPABILITIES: SessionCapabilitiesView = Object.freeze({
+  load: false,
+  list: false,
+  resume: false,
+  close: false,
+  delete: false,
+  logout: false,
+});
+export const NOT_LISTED: SessionListing = Object.freeze({ loading: false, listed: false });
 
 /** How a row opens (`session-open`'s `how`); undefined when the agent offers no way. */
 export type OpenHow = 'show' | 'load' | 'resume';

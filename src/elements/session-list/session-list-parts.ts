@@ -42,9 +42,8 @@ export interface RowContext {
 function badges(entry: SessionCatalogEntry, t: SessionListStrings): TemplateResult[] {
   const drawn: TemplateResult[] = [];
   if (entry.waitingForUser > 0) {
-    const waiting = t.waiting(entry.waitingForUser);
-    drawn.push(html`<span class="badge waiting" part="badge" data-badge="waiting" title=${waiting}
-      >${statusIcons.awaiting_approval}<span>${t.needsYou}</span><span class="visually-hidden">: ${waiting}</span></span
+    drawn.push(html`<span class="badge waiting" part="badge" data-badge="waiting" title=${t.waiting(entry.waitingForUser)}
+      >${statusIcons.awaiting_approval}<span>${t.needsYou}</span></span
     >`);
   }
   if (entry.running) {
@@ -82,10 +81,15 @@ export function renderRow(row: Row, c: RowContext): TemplateResult {
   const active = entry.sessionId === c.active;
   const untitled = !entry.title?.trim() && !entry.firstPrompt?.trim();
   const more = details(row, c.t);
-  const described = [time === undefined ? '' : `${id}-time`, more.length ? `${id}-d` : ''].filter(Boolean).join(' ');
+  const waiting = entry.waitingForUser > 0;
+  // Named by everything it shows, in order (a name without the visible time would not match what is
+  // seen), then how many requests wait, which the badge shows only on hover.
+  const labels = [`${id}-t`, time === undefined ? '' : `${id}-time`, more.length ? `${id}-d` : '', waiting ? `${id}-w` : '']
+    .filter(Boolean)
+    .join(' ');
   return html`<div role="option" id=${id} part=${current ? 'row current' : 'row'} data-session-id=${entry.sessionId}
     class=${classMap({ option: true, active, current, disabled: !row.how })} aria-selected=${current ? 'true' : 'false'}
-    aria-disabled=${row.how ? nothing : 'true'} aria-labelledby="${id}-t" aria-describedby=${described || nothing}>
+    aria-disabled=${row.how ? nothing : 'true'} aria-labelledby=${labels}>
     <span class=${classMap({ title: true, untitled })} id="${id}-t" part="title">${shown(row.title)}</span>
     ${
       time === undefined
@@ -95,6 +99,7 @@ export function renderRow(row: Row, c: RowContext): TemplateResult {
         >`
     }
     ${more.length ? html`<span class="meta" id="${id}-d">${more}</span>` : nothing}
+    ${waiting ? html`<span id="${id}-w" hidden>${c.t.waiting(entry.waitingForUser)}</span>` : nothing}
   </div>`;
 }
 

@@ -24,22 +24,13 @@ import {
 } from '../../state/index.js';
 import { NearEndController } from './near-end.js';
 import { PageRequests } from './page-requests.js';
-import { arrange, canDelete, keyTarget, type Arrangement, type Row } from './session-list-model.js';
+import { arrange, canDelete, keyTarget, NO_CAPABILITIES, NOT_LISTED, type Arrangement, type Row } from './session-list-model.js';
 import { renderActions, renderEnd, renderHeader, renderRow, type ActionHandlers } from './session-list-parts.js';
 import styles from './session-list.styles.js';
 
 // This element's strings come with it (it may be loaded on demand; see provideStrings).
 provideStrings('sessionList', sessionListStrings);
 
-const NO_CAPABILITIES: SessionCapabilitiesView = Object.freeze({
-  load: false,
-  list: false,
-  resume: false,
-  close: false,
-  delete: false,
-  logout: false,
-});
-const NOT_LISTED: SessionListing = Object.freeze({ loading: false, listed: false });
 /** Relative times ("5 min ago") and day groups move on this often. */
 const TIME_STEP_MS = 30_000;
 /** The filter's result is announced once typing pauses this long. */
@@ -164,6 +155,8 @@ export class SessionList extends BaseElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.stopTicking = every(TIME_STEP_MS, () => this.requestUpdate());
+    // Back in the page: the times moved on, and the first page may be asked for again.
+    this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
@@ -216,7 +209,10 @@ export class SessionList extends BaseElement {
       this.renderRoot.querySelector<HTMLElement>(this.focusNext)?.focus();
       this.focusNext = undefined;
     }
-    this.pages.check({ known: this.known, capabilities: this.caps, listing: this.paging, cwd: this.cwdFilter, nearEnd: this.end.near });
+    // Once this update is over: a listener may set the element's properties (the page it asked for is loading).
+    void this.updateComplete.then(() =>
+      this.pages.check({ known: this.known, capabilities: this.caps, listing: this.paging, cwd: this.cwdFilter, nearEnd: this.end.near }),
+    );
   }
 
   /** The active row's buttons sit over its end (they are outside the listbox, after it). */
@@ -226,6 +222,12 @@ export class SessionList extends BaseElement {
     if (!option || !actions) return;
     actions.style.top = `${option.offsetTop}px`;
     actions.style.minHeight = `${option.offsetHeight}px`;
+  }
+
+  /** Focuses what `selector` finds once the next render is in (an update even when nothing else changed). */
+  private focusAfterUpdate(selector: string): void {
+    this.focusNext = selector;
+    this.requestUpdate();
   }
 
   private rowOf(target: EventTarget | null): Row | undefined {
@@ -238,14 +240,13 @@ export class SessionList extends BaseElement {
     close: (row) => {
       this.dispatchEvent(new SessionCloseEvent({ sessionId: row.entry.sessionId }));
       // Its Close button goes once the session is closed: the list keeps the focus.
-      this.focusNext = '.listbox';
-      this.requestUpdate();
+      this.focusAfterUpdate('.listbox');
     },
     askDelete: (row) => {
       if (!canDelete(row.entry, this.caps)) return;
       this.active = row.entry.sessionId;
       this.confirming = row.entry.sessionId;
-      this.focusNext = '[part~="confirm-delete"]';
+      this.focusAfterUpdate('[part~="confirm-delete"]');
     },
     confirmDelete: (row) => {
       const index = this.rows.indexOf(row);
@@ -254,11 +255,11 @@ export class SessionList extends BaseElement {
       // The row goes once the agent deleted it: the keyboard moves on to its neighbour now.
       const next = this.rows[index + 1] ?? this.rows[index - 1];
       if (next) this.active = next.entry.sessionId;
-      this.focusNext = '.listbox';
+      this.focusAfterUpdate('.listbox');
     },
     cancelDelete: () => {
       this.confirming = undefined;
-      this.focusNext = '.listbox';
+      this.focusAfterUpdate('.listbox');
     },
   };
 
@@ -323,7 +324,7 @@ export class SessionList extends BaseElement {
     if (event.key === 'ArrowDown' && this.rows.length) {
       event.preventDefault();
       this.moveTo(this.rows[0]);
-      this.focusNext = '.listbox';
+      this.focusAfterUpdate('.listbox');
     } else if (event.key === 'Enter' && this.rows.length) {
       event.preventDefault();
       this.moveTo(this.rows[0]);

@@ -242,6 +242,8 @@ export default css`
     padding: 0 6px;
     border: 1px solid currentColor;
     border-radius: 999px;
+    /* On the page's colour, not the active row's tint, which would take their text under 4.5:1. */
+    background: var(--_bg);
     overflow: hidden;
     font-size: 11px;
     line-height: 16px;
@@ -351,15 +353,6 @@ export default css`
   }
   .spin {
     overflow: hidden;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
   @media (prefers-reduced-motion: no-preference) {
     .actions {
