@@ -7,21 +7,21 @@ import CornerDownLeft from 'lucide/dist/esm/icons/corner-down-left.mjs';
 import Folder from 'lucide/dist/esm/icons/folder.mjs';
 import Plus from 'lucide/dist/esm/icons/plus.mjs';
 import Search from 'lucide/dist/esm/icons/search.mjs';
-import Trash from 'lucide/dist/esm/icons/trash.mjs';
 import X from 'lucide/dist/esm/icons/x.mjs';
 import { revealControls } from '../../approval/reveal-controls.js';
 import type { SessionListStrings } from '../../i18n/session-list.strings.js';
 import { icon } from '../../icons/icon.js';
+import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
-import { spin } from '../../scheduling/spin.js';
 import type { SessionCapabilitiesView, SessionCatalogEntry, SessionListing } from '../../state/index.js';
 import { clip } from '../../text/format.js';
 import { canClose, canDelete, fullTime, relativeTime, type Row } from './session-list-model.js';
 
+// The card's delete icon: importing its Lucide file here too would split a chunk of its own into define.js's startup.
 const icons = {
   open: icon(CornerDownLeft),
   folder: icon(Folder),
-  delete: icon(Trash),
+  delete: toolKindIcons.delete!,
   close: icon(X),
   new: icon(Plus),
   search: icon(Search),
@@ -47,9 +47,9 @@ function badges(entry: SessionCatalogEntry, t: SessionListStrings): TemplateResu
     >`);
   }
   if (entry.running) {
-    drawn.push(html`<span class="badge running" part="badge" data-badge="running"
-      ><span class="spin" ${spin()}>${statusIcons.in_progress}</span><span>${t.running}</span></span
-    >`);
+    drawn.push(
+      html`<span class="badge running" part="badge" data-badge="running">${statusIcons.in_progress}<span>${t.running}</span></span>`,
+    );
   }
   return drawn;
 }
@@ -154,7 +154,7 @@ export function renderEnd({ t, listing, canList, more }: EndContext): TemplateRe
   const moreButton = canList && listing.nextCursor !== undefined && !listing.loading && !listing.error && !listing.cursorLoop;
   return html`<div class="end" part="end">
     <div role="status" class="status">
-      ${loading ? html`<span class="progress"><span class="spin" ${spin()}>${statusIcons.in_progress}</span>${t.listing}</span>` : nothing}
+      ${loading ? html`<span class="progress">${statusIcons.in_progress}${t.listing}</span>` : nothing}
       ${canList && listing.cursorLoop ? html`<span class="loop" part="loop">${t.cursorLoop}</span>` : nothing}
     </div>
     ${

@@ -11,8 +11,6 @@ import { sessionListStrings } from '../../i18n/session-list.strings.js';
 import { provideStrings } from '../../i18n/translations.js';
 import { after } from '../../scheduling/clock.js';
 import { every, wallNow } from '../../scheduling/ticker.js';
-import { iconButtonStyles } from '../../styles/button.styles.js';
-import { spinnerStyles } from '../../styles/spinner.styles.js';
 import {
   selectSessionCapabilities,
   selectSessionCatalog,
@@ -74,7 +72,7 @@ const ANNOUNCE_AFTER_MS = 600;
  * @cssproperty [--session-list-row-height=52px] - A row's least height.
  */
 export class SessionList extends BaseElement {
-  static override styles = [...super.styles, iconButtonStyles, spinnerStyles, styles];
+  static override styles = [...super.styles, styles];
 
   static override properties = {
     store: { attribute: false },

@@ -279,7 +279,29 @@ export default css`
   .actions.confirming {
     opacity: 1;
   }
+  /* The 24 px icon button of the other elements' headers (not imported: see session-list-parts.ts). */
+  .icon-button {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 24px;
+    height: 24px;
+    padding: 0;
+    border: 0;
+    border-radius: 4px;
+    background: transparent;
+    color: var(--_fg-muted);
+    cursor: pointer;
+  }
+  .icon-button:hover {
+    background: var(--_bg-hover);
+    color: var(--_fg);
+    outline: 1px dashed var(--_contrast-active-border, transparent);
+    outline-offset: -1px;
+  }
   .icon-button:focus-visible {
+    outline: 2px solid var(--_focus);
     outline-offset: -1px;
   }
   .icon-button[aria-disabled='true'] {
@@ -350,9 +372,6 @@ export default css`
   .list-error svg {
     width: 14px;
     height: 14px;
-  }
-  .spin {
-    overflow: hidden;
   }
   @media (prefers-reduced-motion: no-preference) {
     .actions {
