@@ -83,14 +83,16 @@ export function renderRow(row: Row, c: RowContext): TemplateResult {
   const more = details(row, c.t);
   const waiting = entry.waitingForUser > 0;
   // Named by everything it shows, in order (a name without the visible time would not match what is
-  // seen), then how many requests wait, which the badge shows only on hover.
-  const labels = [`${id}-t`, time === undefined ? '' : `${id}-time`, more.length ? `${id}-d` : '', waiting ? `${id}-w` : '']
+  // seen; the time comes last, as the row's buttons take its place), then how many requests wait,
+  // which the badge shows only on hover.
+  const labels = [`${id}-t`, more.length ? `${id}-d` : '', time === undefined ? '' : `${id}-time`, waiting ? `${id}-w` : '']
     .filter(Boolean)
     .join(' ');
   return html`<div role="option" id=${id} part=${current ? 'row current' : 'row'} data-session-id=${entry.sessionId}
     class=${classMap({ option: true, active, current, disabled: !row.how })} aria-selected=${current ? 'true' : 'false'}
     aria-disabled=${row.how ? nothing : 'true'} aria-labelledby=${labels}>
     <span class=${classMap({ title: true, untitled })} id="${id}-t" part="title">${shown(row.title)}</span>
+    ${more.length ? html`<span class="meta" id="${id}-d">${more}</span>` : nothing}
     ${
       time === undefined
         ? nothing
@@ -98,7 +100,6 @@ export function renderRow(row: Row, c: RowContext): TemplateResult {
           >${relativeTime(time, c.now, c.lang)}</time
         >`
     }
-    ${more.length ? html`<span class="meta" id="${id}-d">${more}</span>` : nothing}
     ${waiting ? html`<span id="${id}-w" hidden>${c.t.waiting(entry.waitingForUser)}</span>` : nothing}
   </div>`;
 }

@@ -20,6 +20,7 @@ import {
   type SessionListing,
   type ToolCallStore,
 } from '../../state/index.js';
+import { ActionsPlacement } from './actions-placement.js';
 import { NearEndController } from './near-end.js';
 import { PageRequests } from './page-requests.js';
 import { arrange, canDelete, keyTarget, NO_CAPABILITIES, NOT_LISTED, type Arrangement, type Row } from './session-list-model.js';
@@ -122,7 +123,6 @@ export class SessionList extends BaseElement {
   private rows: Row[] = [];
   private stopTicking?: () => void;
   private stopAnnouncing?: () => void;
-  private resizes?: ResizeObserver;
   /** After the next render: what to focus, and whether to bring the active row into view. */
   private focusNext?: string;
   private revealActive = false;
@@ -131,6 +131,7 @@ export class SessionList extends BaseElement {
     super();
     this.folderOnly = false;
     this.query = '';
+    this.addController(new ActionsPlacement(() => this.renderRoot));
   }
 
   private get cwdFilter(): string | undefined {
@@ -161,8 +162,6 @@ export class SessionList extends BaseElement {
     super.disconnectedCallback();
     this.stopTicking?.();
     this.stopAnnouncing?.();
-    this.resizes?.disconnect();
-    this.resizes = undefined;
     this.pages.reset();
   }
 
@@ -190,15 +189,7 @@ export class SessionList extends BaseElement {
     }
   }
 
-  protected override firstUpdated(): void {
-    if (typeof ResizeObserver === 'function') {
-      this.resizes = new ResizeObserver(() => this.placeActions());
-      this.resizes.observe(this.renderRoot.querySelector('.scroller')!);
-    }
-  }
-
   protected override updated(): void {
-    this.placeActions();
     if (this.revealActive) {
       this.revealActive = false;
       this.renderRoot.querySelector('.option.active')?.scrollIntoView({ block: 'nearest' });
@@ -211,15 +202,6 @@ export class SessionList extends BaseElement {
     void this.updateComplete.then(() =>
       this.pages.check({ known: this.known, capabilities: this.caps, listing: this.paging, cwd: this.cwdFilter, nearEnd: this.end.near }),
     );
-  }
-
-  /** The active row's buttons sit over its end (they are outside the listbox, after it). */
-  private placeActions(): void {
-    const option = this.renderRoot.querySelector<HTMLElement>('.option.active');
-    const actions = this.renderRoot.querySelector<HTMLElement>('.actions');
-    if (!option || !actions) return;
-    actions.style.top = `${option.offsetTop}px`;
-    actions.style.minHeight = `${option.offsetHeight}px`;
   }
 
   /** Focuses what `selector` finds once the next render is in (an update even when nothing else changed). */

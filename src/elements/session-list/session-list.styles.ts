@@ -147,12 +147,8 @@ export default css`
     outline: none;
   }
   .group-name {
-    position: sticky;
-    top: 0;
-    z-index: 1;
     padding: 6px 8px 2px;
     color: var(--_fg-muted);
-    background: var(--_bg);
     font-size: 11px;
     font-weight: 600;
     letter-spacing: 0.02em;
@@ -201,12 +197,15 @@ export default css`
     color: var(--_fg-muted);
   }
   .time {
+    grid-row: 1;
+    grid-column: 2;
     color: var(--_fg-muted);
     font-size: 12px;
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
   .meta {
+    grid-row: 2;
     grid-column: 1 / -1;
     display: flex;
     flex-wrap: wrap;
@@ -260,24 +259,31 @@ export default css`
     color: var(--_danger);
     overflow-wrap: anywhere;
   }
+  /* The active row's buttons take the place of its time, on its first line (the row keeps room for three). */
   .actions {
     position: absolute;
-    right: 0;
-    z-index: 2;
+    right: 6px;
+    z-index: 1;
     display: flex;
-    align-items: center;
+    align-items: flex-start;
     gap: 2px;
-    padding: 0 6px 0 12px;
-    border-radius: 0 4px 4px 0;
-    /* Over the row's time, on the row's own colour. */
-    background: linear-gradient(to right, transparent, var(--_bg) 10px);
+    padding-top: 3px;
     opacity: 0;
+  }
+  .option.active .time {
+    min-width: 80px;
+    text-align: end;
   }
   .scroller:hover .actions,
   .listbox:focus ~ .actions,
   .actions:focus-within,
   .actions.confirming {
     opacity: 1;
+  }
+  .scroller:hover .option.active .time,
+  .listbox:focus .option.active .time,
+  .scroller:has(.actions:focus-within) .option.active .time {
+    visibility: hidden;
   }
   /* The 24 px icon button of the other elements' headers (not imported: see session-list-parts.ts). */
   .icon-button {
@@ -314,6 +320,9 @@ export default css`
   }
   .actions.confirming {
     left: 0;
+    right: 0;
+    align-items: center;
+    min-height: var(--session-list-row-height, 52px);
     flex-wrap: wrap;
     gap: 4px 8px;
     padding: 6px 8px 6px 10px;
@@ -384,7 +393,7 @@ export default css`
       outline: 2px solid Highlight;
       outline-offset: -2px;
     }
-    .actions {
+    .actions.confirming {
       background: Canvas;
     }
   }

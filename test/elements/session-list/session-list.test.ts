@@ -187,7 +187,7 @@ describe('<session-list>', () => {
     expect(textOf(row(el, 'e')!.querySelector('[part~="row-error"]'))).to.equal('Failed: Session not found');
     // What a screen reader hears: the title, the time, the line under it, how many requests wait.
     const label = row(el, 'w')!.getAttribute('aria-labelledby')!.split(' ');
-    const [title, when, details, count] = label.map((id) => textOf(el.shadowRoot!.getElementById(id)));
+    const [title, details, when, count] = label.map((id) => textOf(el.shadowRoot!.getElementById(id)));
     expect([title, when, count]).to.deep.equal(['Untitled', '1 min. ago', '2 requests wait for your answer']);
     expect(details).to.contain('Needs you').and.to.contain('Running');
   });
