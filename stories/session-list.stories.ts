@@ -12,6 +12,7 @@ import '../src/elements/session-list/session-list.js';
 import type { SessionList } from '../src/elements/session-list/session-list.component.js';
 import type { SessionListMoreEvent } from '../src/events/session-list-more.js';
 import type { SessionCapabilitiesView, SessionCatalogEntry, SessionListing } from '../src/state/index.js';
+import { entry, SAMPLE_ROOT as ROOT } from '../test/elements/session-list/entries.js';
 import { DARK_MODERN, themeClasses, themeVariables } from './vscode-themes.js';
 
 type State = 'empty' | 'groups' | 'paging' | 'loading' | 'error' | 'loop' | 'cannot-list' | 'badges' | 'confirm-delete';
@@ -24,23 +25,14 @@ interface Args {
   width?: number;
 }
 
-const ROOT = '/home/dev/demo-project';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 const EVERYTHING: SessionCapabilitiesView = { load: true, list: true, resume: true, close: true, delete: true, logout: false };
 const LISTED: SessionListing = { loading: false, listed: true };
 
-const session = (sessionId: string, ago: number | undefined, fields: Partial<SessionCatalogEntry> = {}): SessionCatalogEntry => ({
-  sessionId,
-  lifecycle: 'listed',
-  seen: false,
-  running: false,
-  waitingForUser: 0,
-  cwd: ROOT,
-  ...(ago === undefined ? {} : { updatedAt: Date.now() - ago }),
-  ...fields,
-});
+const session = (sessionId: string, ago: number | undefined, fields: Partial<SessionCatalogEntry> = {}): SessionCatalogEntry =>
+  entry(sessionId, { ...(ago === undefined ? {} : { updatedAt: Date.now() - ago }), ...fields });
 
 /** Sessions over the last months, in two directories, one of them shown now. */
 function history(): SessionCatalogEntry[] {

@@ -285,7 +285,10 @@ export default css`
   .scroller:has(.actions:focus-within) .option.active .time {
     visibility: hidden;
   }
-  /* The 24 px icon button of the other elements' headers (not imported: see session-list-parts.ts). */
+  /*
+   * The 24 px icon button of the other elements' headers, as src/styles/button.styles.ts draws it: imported,
+   * it would split its chunk (shared with the copy controller) into define.js's startup.
+   */
   .icon-button {
     flex: none;
     display: inline-flex;

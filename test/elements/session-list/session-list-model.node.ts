@@ -23,17 +23,7 @@ const {
   titleOf,
 } = await import('../../../src/elements/session-list/session-list-model.js');
 type Entry = import('../../../src/state/index.js').SessionCatalogEntry;
-
-const ROOT = '/home/dev/demo-project';
-const entry = (sessionId: string, fields: Partial<Entry> = {}): Entry => ({
-  sessionId,
-  lifecycle: 'listed',
-  seen: false,
-  running: false,
-  waitingForUser: 0,
-  cwd: ROOT,
-  ...fields,
-});
+const { entry, SAMPLE_ROOT: ROOT } = await import('./entries.js');
 const caps = (fields: Partial<typeof NO_CAPABILITIES>) => ({ ...NO_CAPABILITIES, ...fields });
 const NAMES = { today: 'Today', yesterday: 'Yesterday', older: 'Older', undated: 'No date', untitled: 'Untitled' };
 

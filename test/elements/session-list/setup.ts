@@ -1,30 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
-// What the <session-list> tests share: catalog entries as the state's selectors give them, an
-// element standing alone on its properties, and readers of its parts.
+// What the <session-list> browser tests share: the catalog entries of entries.ts, an element
+// standing alone on its properties, and readers of its parts.
 import { fixture, html } from '@open-wc/testing';
 import '../../../src/elements/session-list/session-list.js';
 import type { SessionList } from '../../../src/elements/session-list/session-list.component.js';
 import type { SessionCapabilitiesView, SessionCatalogEntry, SessionListing } from '../../../src/state/index.js';
 import { $, $$, textOf } from '../../helpers/dom.js';
-import { SAMPLE_ROOT } from '../../helpers/wire.js';
 
-export { SAMPLE_ROOT };
-
-/** A catalog entry: listed, idle, unless `fields` say otherwise. */
-export const entry = (sessionId: string, fields: Partial<SessionCatalogEntry> = {}): SessionCatalogEntry => ({
-  sessionId,
-  lifecycle: 'listed',
-  seen: false,
-  running: false,
-  waitingForUser: 0,
-  cwd: SAMPLE_ROOT,
-  ...fields,
-});
-
-export const NONE: SessionCapabilitiesView = { load: false, list: false, resume: false, close: false, delete: false, logout: false };
-export const ALL: SessionCapabilitiesView = { load: true, list: true, resume: true, close: true, delete: true, logout: false };
-export const caps = (fields: Partial<SessionCapabilitiesView>): SessionCapabilitiesView => ({ ...NONE, ...fields });
-export const LISTED: SessionListing = { loading: false, listed: true };
+export { ALL, caps, entry, LISTED, NONE, SAMPLE_ROOT } from './entries.js';
 
 export interface ListProps {
   sessions?: readonly SessionCatalogEntry[];
