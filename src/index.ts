@@ -18,6 +18,7 @@ export { ConnectionStatusElement } from './elements/connection-status/connection
 export { PermissionPrompt } from './elements/permission-prompt/permission-prompt.component.js';
 export { ElicitationForm } from './elements/elicitation-form/elicitation-form.component.js';
 export { PromptInput } from './elements/prompt-input/prompt-input.component.js';
+export { SessionList } from './elements/session-list/session-list.component.js';
 // The composer's events come with <prompt-input>, which define.js loads on demand.
 export { PromptSubmitEvent } from './events/prompt-submit.js';
 export type { PromptSubmitDetail } from './events/prompt-submit.js';

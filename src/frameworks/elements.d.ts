@@ -18,9 +18,15 @@ import type {
   PromptDraftChangeEvent,
   PromptInput,
   PromptSubmitEvent,
+  SessionCloseEvent,
   SessionConfigChangeEvent,
+  SessionDeleteEvent,
+  SessionList,
+  SessionListMoreEvent,
   SessionModeChangeEvent,
   SessionModelChangeEvent,
+  SessionNewEvent,
+  SessionOpenEvent,
   SessionStatus,
   SessionThread,
   TerminalLinkOpenEvent,
@@ -159,6 +165,24 @@ export interface PromptInputAttributes {
   'large-paste'?: PromptInput['largePaste'];
 }
 
+/** The properties of `<session-list>` (class `SessionList`). */
+export interface SessionListProperties {
+  store?: SessionList['store'];
+  sessionId?: SessionList['sessionId'];
+  root?: SessionList['root'];
+  sessions?: SessionList['sessions'];
+  capabilities?: SessionList['capabilities'];
+  listing?: SessionList['listing'];
+  folderOnly?: SessionList['folderOnly'];
+  theme?: SessionList['theme'];
+}
+
+/** The attributes of `<session-list>` that have no property of the same name. */
+export interface SessionListAttributes {
+  'session-id'?: SessionList['sessionId'];
+  'folder-only'?: SessionList['folderOnly'];
+}
+
 /** The properties of `<session-status>` (class `SessionStatus`). */
 export interface SessionStatusProperties {
   store?: SessionStatus['store'];
@@ -278,6 +302,7 @@ export interface ElementTags {
   'permission-prompt': { element: PermissionPrompt; properties: PermissionPromptProperties; attributes: PermissionPromptAttributes };
   'plan-view': { element: PlanView; properties: PlanViewProperties; attributes: PlanViewAttributes };
   'prompt-input': { element: PromptInput; properties: PromptInputProperties; attributes: PromptInputAttributes };
+  'session-list': { element: SessionList; properties: SessionListProperties; attributes: SessionListAttributes };
   'session-status': { element: SessionStatus; properties: SessionStatusProperties; attributes: SessionStatusAttributes };
   'session-thread': { element: SessionThread; properties: SessionThreadProperties; attributes: SessionThreadAttributes };
   'terminal-view': { element: TerminalViewElement; properties: TerminalViewElementProperties; attributes: TerminalViewElementAttributes };
@@ -299,9 +324,14 @@ export interface ElementEvents {
   'prompt-cancel': PromptCancelEvent;
   'prompt-draft-change': PromptDraftChangeEvent;
   'prompt-submit': PromptSubmitEvent;
+  'session-close': SessionCloseEvent;
   'session-config-change': SessionConfigChangeEvent;
+  'session-delete': SessionDeleteEvent;
+  'session-list-more': SessionListMoreEvent;
   'session-mode-change': SessionModeChangeEvent;
   'session-model-change': SessionModelChangeEvent;
+  'session-new': SessionNewEvent;
+  'session-open': SessionOpenEvent;
   'terminal-link-open': TerminalLinkOpenEvent;
   'tool-call-toggle': ToolCallToggleEvent;
   'tool-renderer-error': ToolRendererErrorEvent;

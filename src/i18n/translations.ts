@@ -12,6 +12,7 @@ import type { LocationFollowerStrings } from './location-follower.strings.js';
 import type { PermissionPromptStrings } from './permission-prompt.strings.js';
 import type { PlanViewStrings } from './plan-view.strings.js';
 import type { PromptInputStrings } from './prompt-input.strings.js';
+import type { SessionListStrings } from './session-list.strings.js';
 import type { SessionStatusStrings } from './session-status.strings.js';
 import type { TerminalViewStrings } from './terminal-view.strings.js';
 import type { SessionThreadStrings } from './session-thread.strings.js';
@@ -67,6 +68,7 @@ export interface Translation {
   connection: ConnectionStrings;
   plan: PlanViewStrings;
   sessionStatus: SessionStatusStrings;
+  sessionList: SessionListStrings;
   thread: SessionThreadStrings;
   elicitation: ElicitationFormStrings;
   prompt: PromptInputStrings;
@@ -77,7 +79,17 @@ export interface Translation {
  * ({@link provideStrings}), so a page that never shows a diff never loads the diff's strings.
  */
 export type OnDemandSection =
-  'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'thread' | 'connection' | 'permission' | 'elicitation' | 'prompt';
+  | 'diff'
+  | 'terminal'
+  | 'follower'
+  | 'plan'
+  | 'sessionStatus'
+  | 'sessionList'
+  | 'thread'
+  | 'connection'
+  | 'permission'
+  | 'elicitation'
+  | 'prompt';
 type CoreStrings = Omit<Translation, OnDemandSection>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
