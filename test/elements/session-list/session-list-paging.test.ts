@@ -128,8 +128,7 @@ describe('<session-list> paging', () => {
     expect($(el, '[part~="more"]')).to.equal(null);
   });
 
-  // Enable when state28 lands: the selectors in src/state/catalog.ts are stubs until then.
-  it.skip('follows a store: capabilities from initialize, the first page asked for, the listed sessions drawn', async () => {
+  it('follows a store: capabilities from initialize, the first page asked for, the listed sessions drawn', async () => {
     const store = createToolCallStore();
     const el = document.createElement('session-list');
     const asked = record<SessionListMoreDetail>(el, 'session-list-more');
