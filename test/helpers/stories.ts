@@ -107,6 +107,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     import('../../stories/app-view.stories.js'),
     import('../../stories/elicitation-form.stories.js'),
     import('../../stories/prompt-input.stories.js'),
+    import('../../stories/session-list.stories.js'),
   ]);
   const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
   const keys = [
@@ -121,6 +122,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     'app-view',
     'elicitation-form',
     'prompt-input',
+    'session-list',
   ];
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }

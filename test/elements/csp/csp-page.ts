@@ -48,7 +48,8 @@ async function renderAll(container: HTMLElement, given?: TraceLine[]): Promise<v
       <session-status .store=${store} session-id=${sessionId}></session-status>
       <session-thread .store=${store}></session-thread>
       <elicitation-form .request=${ELICITATION} .opener=${() => undefined}></elicitation-form>
-      <prompt-input .store=${store} session-id=${sessionId}></prompt-input>`,
+      <prompt-input .store=${store} session-id=${sessionId}></prompt-input>
+      <session-list .store=${store} session-id=${sessionId}></session-list>`,
     container,
   );
 }

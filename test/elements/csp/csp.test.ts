@@ -81,7 +81,16 @@ describe('strict Content Security Policy', () => {
     await waitUntil(() => prompt.shadowRoot?.querySelector('button'), 'permission buttons', { timeout: 3_000 });
     expect(height(prompt.shadowRoot!.querySelector('button'))).to.be.greaterThan(0);
 
-    for (const tag of ['location-follower', 'connection-status', 'plan-view', 'session-status', 'session-thread', 'elicitation-form', 'prompt-input']) {
+    for (const tag of [
+      'location-follower',
+      'connection-status',
+      'plan-view',
+      'session-status',
+      'session-thread',
+      'elicitation-form',
+      'prompt-input',
+      'session-list',
+    ]) {
       const el = doc.querySelector(tag)!;
       await waitUntil(() => el.shadowRoot?.firstElementChild, `${tag} rendered`, { timeout: 3_000 });
       expect(height(el), `${tag} height`).to.be.greaterThan(0);
