@@ -101,23 +101,26 @@ async function startLive(url: string, mode: 'client' | 'observe'): Promise<void>
   // the connection: it hears their requests on the page's <main>.
   connection = connectAcp(url, { store: live, mode, cwd: cwd ?? '/', sessionControlTarget: $('main'), ...(auth ? { auth } : {}) });
   status.connection = connection;
+  const watchLink = document.createElement('a');
   connection.addEventListener('session-change', (event) => {
     const first = sessionId === undefined;
     setSession(event.detail.sessionId);
     if (first && event.detail.sessionId !== undefined) composer.draft = FIRST_PROMPT;
+    // The read-only view opens on the session shown here.
+    const watch = url.replace(/\/acp(\?|$)/, '/watch$1');
+    const session = event.detail.sessionId === undefined ? '' : `&session=${encodeURIComponent(event.detail.sessionId)}`;
+    watchLink.href = `?observe=${encodeURIComponent(watch)}&cwd=${encodeURIComponent(params.get('cwd') ?? '/')}${session}`;
   });
-  // A read-only view switches what it shows itself: its connection sends nothing.
-  if (mode === 'observe') $('main').addEventListener('session-open', (event) => setSession(event.detail.sessionId));
   if (mode === 'observe') {
+    // A read-only view switches what it shows itself (its connection sends nothing), starting with the session it was opened on.
+    $('main').addEventListener('session-open', (event) => setSession(event.detail.sessionId));
+    if (params.has('session')) setSession(params.get('session')!);
     composer.hidden = true;
     liveHint.textContent = 'Read-only: this tab watches a session another tab drives.';
   } else {
-    const watch = url.replace(/\/acp(\?|$)/, '/watch$1');
-    const link = document.createElement('a');
-    link.href = `?observe=${encodeURIComponent(watch)}&cwd=${encodeURIComponent(params.get('cwd') ?? '/')}`;
-    link.target = '_blank';
-    link.textContent = 'Open a read-only view of this session in another tab';
-    liveHint.replaceChildren(link);
+    watchLink.target = '_blank';
+    watchLink.textContent = 'Open a read-only view of this session in another tab';
+    liveHint.replaceChildren(watchLink);
     composer.mentionProvider = fileMentions(url);
   }
 }

@@ -27,6 +27,8 @@ export type SessionRequestControls = Pick<
   | 'showSession'
   | 'signIn'
   | 'logout'
+  | 'addEventListener'
+  | 'removeEventListener'
 > & { owns(sessionId: string): boolean };
 
 type Handler = (detail: Record<string, unknown>, event: Event) => Promise<unknown> | undefined;
@@ -49,6 +51,26 @@ export function listenForSessionRequests(
       diagnose(`${event.type} not sent: the connection is ${controls.status}`);
       return undefined;
     };
+  /**
+   * A list asks for its first page as soon as the store says the agent can list, which is while the
+   * connection still creates its session (or waits for a sign-in): the page goes out once it is ready.
+   */
+  const onceReady =
+    (handler: Handler): Handler =>
+    (detail, event) => {
+      if (controls.status === 'ready') return handler(detail, event);
+      if (controls.status === 'closed' || controls.status === 'failed') return whenReady(handler)(detail, event);
+      return new Promise<void>((resolve, reject) => {
+        const onStatus = (status: Event) => {
+          const now = (status as Event & { detail: { status: string } }).detail.status;
+          if (now !== 'ready' && now !== 'closed' && now !== 'failed') return;
+          controls.removeEventListener('connection-status', onStatus);
+          if (now === 'ready') resolve();
+          else reject(new Error(`the connection is ${now}`));
+        };
+        controls.addEventListener('connection-status', onStatus);
+      }).then(() => handler(detail, event));
+    };
   const handlers: Record<string, Handler> = {
     'session-open': whenReady(({ sessionId, how, cwd }: Partial<SessionOpenDetail>) => {
       if (typeof sessionId !== 'string') return undefined;
@@ -66,7 +88,7 @@ export function listenForSessionRequests(
     'session-delete': whenReady(({ sessionId }: Partial<SessionDeleteDetail>) =>
       typeof sessionId === 'string' ? controls.deleteSession(sessionId) : undefined,
     ),
-    'session-list-more': whenReady(({ cursor, cwd }: Partial<SessionListMoreDetail>) => {
+    'session-list-more': onceReady(({ cursor, cwd }: Partial<SessionListMoreDetail>) => {
       const options: { cursor?: string; cwd?: string } = {};
       if (text(cursor) !== undefined) options.cursor = text(cursor);
       if (text(cwd) !== undefined) options.cwd = text(cwd);

@@ -202,6 +202,32 @@ describe('sessions through the bridge with the demo agent', () => {
     assert.deepEqual(diagnostics, []);
   });
 
+  it('a first page asked for while the session is still being created goes out once the connection is ready', async () => {
+    const diagnostics: string[] = [];
+    const { store, log } = recordingStore();
+    const target = new EventTarget();
+    const connection = connectAcp(t.bridge.url, {
+      store,
+      cwd: t.workspace,
+      sessionControlTarget: target,
+      permissionTarget: target,
+      elicitation: false,
+      onDiagnostic: (message) => diagnostics.push(message),
+      WebSocket: WebSocket as unknown as ConnectAcpOptions['WebSocket'],
+      reconnect: false,
+    });
+    connections.push(connection);
+    // As <session-list> does when the store's `initialize` answer says the agent can list: before session/new was answered.
+    await waitUntil(() => connection.status === 'initializing', 'the socket open', PROCESS_WAIT);
+    assert.equal(target.dispatchEvent(new SessionListMoreEvent({ cwd: t.workspace })), true, 'taken, not refused');
+    await connection.ready;
+    await waitUntil(() => sent(log, 'session/list').length === 1, 'the page asked for', PROCESS_WAIT);
+    const newAt = log.findIndex((e) => e.from === 'client' && e.message.method === 'session/new');
+    const listAt = log.findIndex((e) => e.from === 'client' && e.message.method === 'session/list');
+    assert.ok(listAt > newAt, 'after the session was created');
+    assert.deepEqual(diagnostics, []);
+  });
+
   it('sends the session-list events, except those a host listener before the connection prevented', async () => {
     let prevent = true;
     const types = ['session-new', 'session-open', 'session-close', 'session-delete', 'session-list-more'];

@@ -5,7 +5,8 @@
 // sample workspace; the agent's messages are markdown and each turn's end shows; a mode chosen in
 // <session-status> reaches the agent; a second prompt is rejected in the pinned prompt and the
 // agent stops; a slash command picked from the composer's menu gets the agent's answer; a file mention and an
-// attached image reach the agent as `resource_link` and `image` blocks, in order; a killed agent drops the socket, the page reconnects and loads the session again
+// attached image reach the agent as `resource_link` and `image` blocks, in order; <session-list> opens an
+// earlier session (loaded with its history once) and switches back; a killed agent drops the socket, the page reconnects and loads the session again
 // without duplicate cards. Run by `npm test` (node:test through tsx).
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -296,7 +297,12 @@ describe('live demo (npm start) in Chromium', () => {
     const sent = await page.evaluate(() => {
       type Block = { type: string; text?: string; uri?: string; mimeType?: string };
       const demo = (window as unknown as { tceDemo: { transcript(): { type: string; fromPrompt?: boolean; content: Block[] }[] } }).tceDemo;
-      return demo.transcript().filter((entry) => entry.type === 'user_message' && entry.fromPrompt).at(-1)?.content ?? [];
+      return (
+        demo
+          .transcript()
+          .filter((entry) => entry.type === 'user_message' && entry.fromPrompt)
+          .at(-1)?.content ?? []
+      );
     });
     assert.deepEqual(
       sent.map((block) => [block.type, block.text ?? block.uri?.replace(/^file:\/\/.*\/src\//, 'file://…/src/') ?? block.mimeType]),
@@ -311,6 +317,46 @@ describe('live demo (npm start) in Chromium', () => {
     const answer = (await entryTexts('agent')).at(-1)!;
     assert.match(answer, /src\/stats\.ts/);
     assert.match(answer, /image\/png, \d+ bytes, 3×2 pixels/);
+  });
+
+  it('<session-list> opens an earlier session with its history, then switches back to the one running here', async () => {
+    type Demo = { tceDemo: { connection: { sessionId?: string }; transcript(): { type: string; text?: string }[] } };
+    const current = () => page.evaluate(() => (window as unknown as Demo).tceDemo.connection.sessionId);
+    const shown = () => page.evaluate(() => document.querySelector('#thread')!.getAttribute('session-id'));
+    const first = await current();
+    const firstEntries = await page.evaluate(() => (window as unknown as Demo).tceDemo.transcript().length);
+    // The demo agent's earlier sessions are listed (session/list, asked by the list itself), grouped by day.
+    const earlier = page.locator('#sessions [part~="row"]', { hasText: 'Why does median() sort a copy?' });
+    await earlier.waitFor({ state: 'visible', timeout: 30_000 });
+    await earlier.click();
+    // session-open → session/load: the history is replayed into the store, and every view follows the new current session.
+    await page.waitForFunction(
+      (before) => {
+        const demo = (window as unknown as Demo).tceDemo;
+        return (
+          demo.connection.sessionId === 'demo-earlier-median' && document.querySelector('#thread')!.getAttribute('session-id') !== before
+        );
+      },
+      first,
+      { timeout: 30_000 },
+    );
+    assert.equal(await shown(), 'demo-earlier-median');
+    assert.equal(await page.getAttribute('#composer', 'session-id'), 'demo-earlier-median');
+    await page.waitForFunction(() => /sorts a copy/.test(document.querySelector('#thread')!.shadowRoot!.textContent ?? ''), undefined, {
+      timeout: 10_000,
+    });
+    const loaded = await page.evaluate(() => (window as unknown as Demo).tceDemo.transcript());
+    assert.deepEqual(
+      loaded.filter((entry) => entry.type === 'user_message').map((entry) => entry.text),
+      ['Why does median() sort a copy of the values?'],
+      'the history once, no duplicates',
+    );
+    assert.equal(await page.getAttribute('#sessions [part~="current"]', 'data-session-id'), 'demo-earlier-median');
+    // Back to the session this page started: already open here, so only the view switches (no replay).
+    await page.locator(`#sessions [part~="row"][data-session-id="${first}"]`).click();
+    await page.waitForFunction((id) => document.querySelector('#thread')!.getAttribute('session-id') === id, first, { timeout: 10_000 });
+    assert.equal(await current(), first);
+    assert.equal(await page.evaluate(() => (window as unknown as Demo).tceDemo.transcript().length), firstEntries);
   });
 
   it('a read-only tab on the watch endpoint shows the same cards, history first', async () => {
