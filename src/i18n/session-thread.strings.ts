@@ -7,6 +7,12 @@ export interface SessionThreadStrings {
   /** Accessible name of the feed. */
   label: string;
   empty: string;
+  /** `session/load` is replaying the session's history. */
+  loading: string;
+  /** The session was resumed (`session/resume`): the agent sent no history. */
+  resumed: string;
+  /** `session/close` succeeded: the agent freed the session. */
+  closed: string;
   /** Accessible names of the entries. */
   user: string;
   agent: string;
@@ -68,6 +74,9 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
   en: {
     label: 'Session transcript',
     empty: 'Nothing in this session yet',
+    loading: 'Loading this session’s history…',
+    resumed: 'Resumed without its history: earlier messages are not available in this view.',
+    closed: 'This session is closed: the agent no longer runs it.',
     user: 'You',
     agent: 'Agent',
     thought: 'Thought',
@@ -106,6 +115,9 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
   'zh-CN': {
     label: '会话记录',
     empty: '此会话尚无内容',
+    loading: '正在加载此会话的历史记录…',
+    resumed: '已恢复会话但未加载历史记录：此视图中看不到之前的消息。',
+    closed: '此会话已关闭：代理不再运行它。',
     user: '你',
     agent: '代理',
     thought: '思考',
@@ -139,6 +151,9 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
   'zh-TW': {
     label: '工作階段記錄',
     empty: '此工作階段尚無內容',
+    loading: '正在載入此工作階段的歷史記錄…',
+    resumed: '已恢復工作階段但未載入歷史記錄：此檢視中看不到先前的訊息。',
+    closed: '此工作階段已關閉：代理程式不再執行它。',
     user: '你',
     agent: '代理程式',
     thought: '思考',

@@ -6,7 +6,16 @@ import { uiIcons } from '../../icons/ui-icons.js';
 import { renderContentItem } from '../../content/content-items.js';
 import { clip, formatDuration, prettyJson } from '../../text/format.js';
 import { renderInlineMarkdown } from '../../markdown/index.js';
-import type { CompactionEntry, ContentBlock, FeedError, MessageEntry, ToolCallView, TurnEndEntry } from '../../state/index.js';
+import type { SessionThreadStrings } from '../../i18n/session-thread.strings.js';
+import type {
+  CompactionEntry,
+  ContentBlock,
+  FeedError,
+  MessageEntry,
+  SessionLifecycle,
+  ToolCallView,
+  TurnEndEntry,
+} from '../../state/index.js';
 
 /** A user prompt: its text as typed (line breaks kept), its images and resource links as the cards draw them. */
 export function userMessage(entry: MessageEntry, t: Translation, openPath: (path: string) => void): TemplateResult {
@@ -91,4 +100,14 @@ export function groupSummary(calls: readonly ToolCallView[], t: Translation): st
   }
   const span = end !== undefined && end >= start ? ` · ${formatDuration(end - start)}` : '';
   return t.thread.groupCounts(counts) + span;
+}
+
+/**
+ * Where the session stands, when the thread alone would not say: its history is still being
+ * replayed (`session/load`), it was resumed without one (`session/resume`), or it was closed.
+ */
+export function lifecycleNote(lifecycle: SessionLifecycle | undefined, t: SessionThreadStrings): TemplateResult | undefined {
+  const text = lifecycle === 'loading' ? t.loading : lifecycle === 'resumed' ? t.resumed : lifecycle === 'closed' ? t.closed : undefined;
+  if (text === undefined) return undefined;
+  return html`<p class="lifecycle" part="lifecycle" data-lifecycle=${lifecycle} role="status">${text}</p>`;
 }

@@ -21,6 +21,7 @@ import {
   selectElicitations,
   selectErrors,
   selectSession,
+  selectSessionLifecycle,
   selectSessions,
   selectToolCall,
   selectToolCallParent,
@@ -33,7 +34,17 @@ import {
   type ToolCallView,
   type TranscriptEntry,
 } from '../../state/index.js';
-import { compaction, feedError, genericUpdate, groupSummary, modeChange, thought, turnEnd, userMessage } from './entry-templates.js';
+import {
+  compaction,
+  feedError,
+  genericUpdate,
+  groupSummary,
+  lifecycleNote,
+  modeChange,
+  thought,
+  turnEnd,
+  userMessage,
+} from './entry-templates.js';
 import styles from './session-thread.styles.js';
 import { groupNeedsAttention, ThreadRows, type ThreadRow } from './thread-rows.js';
 import { threadStrings } from '../../i18n/session-thread.strings.js';
@@ -57,6 +68,7 @@ const rowKey = (row: ThreadRow) => row.key;
  * @tag session-thread
  * @csspart base - The wrapper.
  * @csspart scroller - The scrolling area.
+ * @csspart lifecycle - A note above the entries while the history loads, after a resume without history, or once the session was closed (`data-lifecycle`).
  * @csspart entry - Each entry (`data-kind`: user, agent, thought, plan, tool-call, tool-group, elicitation, mode, turn-end, compaction, error, or an update's kind).
  * @cssproperty [--session-thread-gap=8px] - Space between entries.
  * @cssproperty [--session-thread-height=auto] - Height of the thread.
@@ -285,7 +297,9 @@ export class SessionThread extends CardListElement {
     }
     const rows = state && sessionId ? this.build(state, sessionId) : [];
     const head = this.tail.split(rows);
-    if (!state || !sessionId || rows.length === 0) return html`<p class="empty" part="base">${t.thread.empty}</p>`;
+    const stage = state && sessionId ? selectSessionLifecycle(state, sessionId) : undefined;
+    const lifecycle = lifecycleNote(stage, t.thread);
+    if (!state || !sessionId || rows.length === 0) return lifecycle ?? html`<p class="empty" part="base">${t.thread.empty}</p>`;
     this.announceTurnEnds(rows);
     const summary = selectSession(state, sessionId);
     const running = summary?.running ?? false;
@@ -293,8 +307,9 @@ export class SessionThread extends CardListElement {
     const total = rows.length;
     const tailRows = rows.slice(head);
     return html`<div part="base" class="base">
+      ${lifecycle ?? nothing}
       <div part="scroller" class="scroller">
-        <div class="entries" role="feed" aria-busy=${running ? 'true' : 'false'} aria-label=${t.thread.label}>
+        <div class="entries" role="feed" aria-busy=${running || stage === 'loading' ? 'true' : 'false'} aria-label=${t.thread.label}>
           <div class="head" role="none">
             ${guard(
               [

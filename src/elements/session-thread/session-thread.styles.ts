@@ -174,6 +174,13 @@ const thread = css`
     color: var(--_fg-muted);
     margin: 0;
   }
+  .lifecycle {
+    margin: 0 0 6px;
+    padding: 4px 8px;
+    border-left: 3px solid var(--_border);
+    color: var(--_fg-muted);
+    font-size: 0.92em;
+  }
 `;
 
 export default [markdownStyles, contentItemStyles, thread];

@@ -18,7 +18,7 @@ import { withManualClock } from '../../helpers/clock.js';
 import { loadTrace, replay, SUBAGENT_TRACE, TRACE_NAMES } from '../../helpers/traces.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import { textOf as text } from '../../helpers/dom.js';
-import { prompt as promptOf, session } from '../../helpers/wire.js';
+import { prompt as promptOf, request, result, SAMPLE_ROOT, session } from '../../helpers/wire.js';
 import { waitUntil } from '../../helpers/time.js';
 
 // What define.js loads on demand is in place before any test renders.
@@ -333,5 +333,56 @@ describe('<session-thread> long sessions', () => {
     await waitUntil(() => text(ofKind(el, 'agent').at(-1)).includes('with two paragraphs') && atBottom(scroller), 'follows', {
       timeout: 4000,
     });
+  });
+});
+
+describe('<session-thread> and the session lifecycle', () => {
+  const load = (id: number) => ({
+    msg: request(id, 'session/load', { sessionId: S, cwd: SAMPLE_ROOT, mcpServers: [] }),
+    from: 'client' as const,
+  });
+  const resume = (id: number) => ({ msg: request(id, 'session/resume', { sessionId: S, cwd: SAMPLE_ROOT }), from: 'client' as const });
+  const note = (el: SessionThread) => el.shadowRoot!.querySelector<HTMLElement>('[part~="lifecycle"]');
+
+  it('says the history is loading while session/load replays it, busy, then shows the history alone', async () => {
+    const store = storeOf([
+      load(1),
+      { msg: update({ sessionUpdate: 'user_message_chunk', content: { type: 'text', text: 'Earlier question' } }) },
+    ]);
+    const el = await thread(store);
+    expect(note(el)?.dataset['lifecycle']).to.equal('loading');
+    expect(text(note(el))).to.equal('Loading this session’s history…');
+    expect(note(el)!.getAttribute('role')).to.equal('status');
+    expect(el.shadowRoot!.querySelector('[role="feed"]')!.getAttribute('aria-busy')).to.equal('true');
+    store.dispatch(result(1, {}), { from: 'agent' });
+    await waitUntil(async () => (await el.updateComplete) && note(el) === null, 'the note to go');
+    expect(el.shadowRoot!.querySelector('[role="feed"]')!.getAttribute('aria-busy')).to.equal('false');
+  });
+
+  it('before any history arrives, the loading note stands in for "nothing yet"', async () => {
+    const el = await thread(storeOf([load(1)]));
+    expect(text(note(el))).to.equal('Loading this session’s history…');
+    expect(el.shadowRoot!.querySelector('.empty')).to.equal(null);
+  });
+
+  it('after a resume, says earlier messages are not in this view; in zh-TW too', async () => {
+    const store = storeOf([resume(1), { msg: result(1, {}) }]);
+    const el = await thread(store);
+    expect(note(el)?.dataset['lifecycle']).to.equal('resumed');
+    expect(text(note(el))).to.equal('Resumed without its history: earlier messages are not available in this view.');
+    const zh = await thread(store, { lang: 'zh-TW' });
+    expect(text(note(zh))).to.equal('已恢復工作階段但未載入歷史記錄：此檢視中看不到先前的訊息。');
+    await expect(el).to.be.accessible();
+  });
+
+  it('says a closed session is closed', async () => {
+    const store = storeOf([
+      { msg: prompt(1, 'Hello'), from: 'client' },
+      { msg: result(1, { stopReason: 'end_turn' }) },
+      { msg: request(2, 'session/close', { sessionId: S }), from: 'client' },
+      { msg: result(2, {}) },
+    ]);
+    const el = await thread(store);
+    expect(note(el)?.dataset['lifecycle']).to.equal('closed');
   });
 });
