@@ -5,7 +5,7 @@
  * What a card or a list needs to paint is defined here at once; `<permission-prompt>` (a card paints
  * its header and status at once, the question a moment later), `<diff-view>` and `<terminal-view>`
  * (with jsdiff, the diff engine and the terminal's model), the session elements (`<session-thread>`,
- * `<plan-view>`, `<session-status>`), `<location-follower>`, `<connection-status>`, `<elicitation-form>`, `<prompt-input>` and marked load on demand: their imports start
+ * `<plan-view>`, `<session-status>`), `<location-follower>`, `<connection-status>`, `<elicitation-form>`, `<prompt-input>`, `<agent-sign-in>` and marked load on demand: their imports start
  * now without holding anything up, and the templates that render them show a plain fallback until
  * they arrive. See docs/decisions/0024-on-demand-modules.md.
  */
@@ -25,6 +25,7 @@ const onDemand: Record<string, () => Promise<unknown>> = {
   'connection-status': () => import('./elements/connection-status/connection-status.js'),
   'elicitation-form': () => import('./elements/elicitation-form/elicitation-form.js'),
   'prompt-input': () => import('./elements/prompt-input/prompt-input.js'),
+  'agent-sign-in': () => import('./elements/agent-sign-in/agent-sign-in.js'),
 };
 // Started now, so that a `<diff-view>` written in the page upgrades soon after, and a card that
 // shows one usually finds it defined; a failure is tried again when a template asks.
@@ -49,6 +50,7 @@ export type { LocationFollower } from './elements/location-follower/location-fol
 export type { ConnectionStatusElement } from './elements/connection-status/connection-status.js';
 export type { ElicitationForm } from './elements/elicitation-form/elicitation-form.js';
 export type { PromptInput } from './elements/prompt-input/prompt-input.js';
+export type { AgentSignIn } from './elements/agent-sign-in/agent-sign-in.js';
 export type { PromptSubmitEvent, PromptSubmitDetail } from './events/prompt-submit.js';
 export type { PromptCancelEvent, PromptCancelDetail } from './events/prompt-cancel.js';
 export type { PromptDraftChangeEvent, PromptDraftChangeDetail } from './events/prompt-draft-change.js';

@@ -4,6 +4,7 @@
  * wording follows VS Code's Traditional Chinese docs: 工具呼叫, 執行, 核准). Kinds and statuses
  * outside the known sets are shown as sent.
  */
+import type { AgentSignInStrings } from './agent-sign-in.strings.js';
 import { appViewStrings, type AppViewStrings } from './app-view.strings.js';
 import type { ConnectionStrings } from './connection.strings.js';
 import type { DiffViewStrings } from './diff-view.strings.js';
@@ -70,6 +71,7 @@ export interface Translation {
   thread: SessionThreadStrings;
   elicitation: ElicitationFormStrings;
   prompt: PromptInputStrings;
+  signIn: AgentSignInStrings;
 }
 
 /**
@@ -77,7 +79,17 @@ export interface Translation {
  * ({@link provideStrings}), so a page that never shows a diff never loads the diff's strings.
  */
 export type OnDemandSection =
-  'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'thread' | 'connection' | 'permission' | 'elicitation' | 'prompt';
+  | 'diff'
+  | 'terminal'
+  | 'follower'
+  | 'plan'
+  | 'sessionStatus'
+  | 'thread'
+  | 'connection'
+  | 'permission'
+  | 'elicitation'
+  | 'prompt'
+  | 'signIn';
 type CoreStrings = Omit<Translation, OnDemandSection>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
