@@ -5,7 +5,8 @@
  * What a card or a list needs to paint is defined here at once; `<permission-prompt>` (a card paints
  * its header and status at once, the question a moment later), `<diff-view>` and `<terminal-view>`
  * (with jsdiff, the diff engine and the terminal's model), the session elements (`<session-thread>`,
- * `<plan-view>`, `<session-status>`), `<location-follower>`, `<connection-status>`, `<elicitation-form>`, `<prompt-input>`, `<session-list>` and marked load on demand: their imports start
+ * `<plan-view>`, `<session-status>`), `<location-follower>`, `<connection-status>`, `<elicitation-form>`, `<prompt-input>`,
+ * `<session-list>`, `<agent-sign-in>` and marked load on demand: their imports start
  * now without holding anything up, and the templates that render them show a plain fallback until
  * they arrive. See docs/decisions/0024-on-demand-modules.md.
  */
@@ -26,6 +27,7 @@ const onDemand: Record<string, () => Promise<unknown>> = {
   'elicitation-form': () => import('./elements/elicitation-form/elicitation-form.js'),
   'prompt-input': () => import('./elements/prompt-input/prompt-input.js'),
   'session-list': () => import('./elements/session-list/session-list.js'),
+  'agent-sign-in': () => import('./elements/agent-sign-in/agent-sign-in.js'),
 };
 // Started now, so that a `<diff-view>` written in the page upgrades soon after, and a card that
 // shows one usually finds it defined; a failure is tried again when a template asks.
@@ -51,6 +53,7 @@ export type { ConnectionStatusElement } from './elements/connection-status/conne
 export type { ElicitationForm } from './elements/elicitation-form/elicitation-form.js';
 export type { PromptInput } from './elements/prompt-input/prompt-input.js';
 export type { SessionList } from './elements/session-list/session-list.js';
+export type { AgentSignIn } from './elements/agent-sign-in/agent-sign-in.js';
 export type { PromptSubmitEvent, PromptSubmitDetail } from './events/prompt-submit.js';
 export type { PromptCancelEvent, PromptCancelDetail } from './events/prompt-cancel.js';
 export type { PromptDraftChangeEvent, PromptDraftChangeDetail } from './events/prompt-draft-change.js';

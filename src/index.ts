@@ -10,6 +10,11 @@ export { setDiffLayout } from './elements/diff-view/layout-preference.js';
 export { DiffLayoutChangeEvent } from './events/diff-layout-change.js';
 export type { DiffLayoutChangeDetail } from './events/diff-layout-change.js';
 export { TerminalViewElement } from './elements/terminal-view/terminal-view.component.js';
+// An interactive <terminal-view>'s events (its sign-in program's keys and size).
+export { TerminalInputEvent } from './events/terminal-input.js';
+export type { TerminalInputDetail } from './events/terminal-input.js';
+export { TerminalResizeEvent } from './events/terminal-resize.js';
+export type { TerminalResizeDetail } from './events/terminal-resize.js';
 export { LocationFollower } from './elements/location-follower/location-follower.component.js';
 export { PlanView } from './elements/plan-view/plan-view.component.js';
 export { SessionStatus } from './elements/session-status/session-status.component.js';
@@ -19,6 +24,7 @@ export { PermissionPrompt } from './elements/permission-prompt/permission-prompt
 export { ElicitationForm } from './elements/elicitation-form/elicitation-form.component.js';
 export { PromptInput } from './elements/prompt-input/prompt-input.component.js';
 export { SessionList } from './elements/session-list/session-list.component.js';
+export { AgentSignIn } from './elements/agent-sign-in/agent-sign-in.component.js';
 // The composer's events come with <prompt-input>, which define.js loads on demand.
 export { PromptSubmitEvent } from './events/prompt-submit.js';
 export type { PromptSubmitDetail } from './events/prompt-submit.js';

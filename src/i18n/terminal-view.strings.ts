@@ -31,6 +31,8 @@ export interface TerminalViewStrings {
   showLess: string;
   noOutput: string;
   unavailable: string;
+  /** Interactive: the accessible name of the emulator's input. */
+  input: string;
 }
 
 export const terminalStrings: Record<'en' | 'zh-CN' | 'zh-TW', TerminalViewStrings> = {
@@ -57,6 +59,7 @@ export const terminalStrings: Record<'en' | 'zh-CN' | 'zh-TW', TerminalViewStrin
     showLess: 'Show less',
     noOutput: 'No output',
     unavailable: 'Terminal output is not available to this view.',
+    input: 'Terminal input',
   },
   'zh-CN': {
     label: (command, status) => (command ? `${command} 的终端输出：${status}` : `终端输出：${status}`),
@@ -81,6 +84,7 @@ export const terminalStrings: Record<'en' | 'zh-CN' | 'zh-TW', TerminalViewStrin
     showLess: '收起',
     noOutput: '无输出',
     unavailable: '此视图无法获取终端输出。',
+    input: '终端输入',
   },
   'zh-TW': {
     label: (command, status) => (command ? `${command} 的終端機輸出：${status}` : `終端機輸出：${status}`),
@@ -105,5 +109,6 @@ export const terminalStrings: Record<'en' | 'zh-CN' | 'zh-TW', TerminalViewStrin
     showLess: '收合',
     noOutput: '無輸出',
     unavailable: '此檢視無法取得終端機輸出。',
+    input: '終端機輸入',
   },
 };

@@ -4,6 +4,7 @@
  * wording follows VS Code's Traditional Chinese docs: 工具呼叫, 執行, 核准). Kinds and statuses
  * outside the known sets are shown as sent.
  */
+import type { AgentSignInStrings } from './agent-sign-in.strings.js';
 import { appViewStrings, type AppViewStrings } from './app-view.strings.js';
 import type { ConnectionStrings } from './connection.strings.js';
 import type { DiffViewStrings } from './diff-view.strings.js';
@@ -72,6 +73,7 @@ export interface Translation {
   thread: SessionThreadStrings;
   elicitation: ElicitationFormStrings;
   prompt: PromptInputStrings;
+  signIn: AgentSignInStrings;
 }
 
 /**
@@ -89,7 +91,8 @@ export type OnDemandSection =
   | 'connection'
   | 'permission'
   | 'elicitation'
-  | 'prompt';
+  | 'prompt'
+  | 'signIn';
 type CoreStrings = Omit<Translation, OnDemandSection>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -9,6 +9,7 @@ import type { LitElement, ReactiveController } from 'lit';
 import type { Terminal } from '@xterm/xterm';
 import type { FitAddon } from '@xterm/addon-fit';
 import { nextFrame } from '../../scheduling/clock.js';
+import { inputOptions, wireInput } from './interactive-input.js';
 import { emulatorPool, type EmulatorOwnerRef, type EmulatorPool, type PoolMember, type SpareEmulator } from './emulator-pool.js';
 import { IN_BAND_RESET, rowLimit, shownRows, type OutputModel } from './output-model.js';
 import { openSafeLink } from './safe-link.js';
@@ -23,7 +24,7 @@ const SCROLLBACK = 5_000;
 const LINE_HEIGHT = 1.15;
 
 /** The element an emulator serves. */
-export type EmulatorHost = LitElement & { rows: number; expandedRows: number; expanded: boolean };
+export type EmulatorHost = LitElement & { rows: number; expandedRows: number; expanded: boolean; interactive: boolean };
 
 /** What the element does when the emulator comes, goes or grows. */
 export interface EmulatorEvents {
@@ -35,6 +36,12 @@ export interface EmulatorEvents {
   started(term: Terminal): void;
   /** The emulator is about to go (reset and kept as a spare, or disposed). */
   stopping(): void;
+  /** Interactive: the name of the emulator's input. */
+  inputLabel?(): string;
+  /** Interactive: the user typed `data`. */
+  input?(data: string): void;
+  /** Interactive: the emulator's size (when it starts, and when it changes). */
+  resized?(cols: number, rows: number): void;
 }
 
 export class EmulatorController implements ReactiveController, PoolMember {
@@ -51,6 +58,8 @@ export class EmulatorController implements ReactiveController, PoolMember {
   private cancelFit: (() => void) | undefined;
   /** The container width the emulator was fitted to: a resize notification of the same width needs no refit. */
   private fittedWidth = -1;
+  /** Undoes an interactive emulator's input wiring. */
+  private unwireInput: (() => void) | undefined;
 
   constructor(
     private readonly host: EmulatorHost,
@@ -86,10 +95,13 @@ export class EmulatorController implements ReactiveController, PoolMember {
     }
   }
 
-  /** The terminal came near the screen or left it: the pool decides about its emulator. */
+  /**
+   * The terminal came near the screen or left it: the pool decides about its emulator. An
+   * interactive one keeps it while on the page (it may hold the focus, which a mirror cannot).
+   */
   private readonly nearScreen = (near: boolean): void => {
     if (near) this.pool.show(this);
-    else this.pool.hide(this);
+    else if (!this.host.interactive) this.pool.hide(this);
   };
 
   // ------------------------------------------------------------------------------------------
@@ -116,6 +128,9 @@ export class EmulatorController implements ReactiveController, PoolMember {
     const container = this.container();
     if (container) unobserveWidth(container);
     const { fit, ref } = this;
+    const interactive = this.unwireInput !== undefined;
+    this.unwireInput?.();
+    this.unwireInput = undefined;
     this.events.stopping();
     this.term = undefined;
     this.fit = undefined;
@@ -123,7 +138,8 @@ export class EmulatorController implements ReactiveController, PoolMember {
     this.pendingWrites = 0;
     this.resolveWaiters();
     releaseStyles(term);
-    if (fit && ref && term.element && this.pool.hasRoomForSpare()) {
+    // An emulator that took input is never handed on: nothing the user typed may reach another terminal.
+    if (!interactive && fit && ref && term.element && this.pool.hasRoomForSpare()) {
       term.element.remove();
       term.reset();
       this.pool.keepSpare({ term, fit, ref, font: this.font, width: this.fittedWidth });
@@ -143,7 +159,8 @@ export class EmulatorController implements ReactiveController, PoolMember {
     if (!container) return; // "unavailable": nothing to draw
     const { fontFamily, fontSize } = readFont(this.host);
     const font = `${fontSize}px ${fontFamily}`;
-    const spare = this.pool.takeSpare();
+    const interactive = this.host.interactive;
+    const spare = interactive ? undefined : this.pool.takeSpare();
     if (spare && spare.font === font) {
       this.adopt(spare, container);
       return;
@@ -151,11 +168,8 @@ export class EmulatorController implements ReactiveController, PoolMember {
     spare?.term.dispose();
     const ref: EmulatorOwnerRef = { owner: this.host };
     const term = new xterm.Terminal({
-      // Agents' output usually comes from pipes: a bare LF must also return the carriage.
-      convertEol: true,
-      disableStdin: true,
+      ...inputOptions(interactive),
       cursorBlink: false,
-      cursorInactiveStyle: 'none',
       scrollback: SCROLLBACK,
       fontFamily,
       fontSize,
@@ -184,9 +198,17 @@ export class EmulatorController implements ReactiveController, PoolMember {
     this.events.liveChanged(true);
     // Not term.open(): xterm's generated <style> rules would be refused under a strict CSP (see xterm-sheets.ts).
     openTerminal(term, container);
-    // The emulator takes no input; its hidden textarea stays out of the tab order (the screen is focusable instead).
+    // Without input, the hidden textarea stays out of the tab order (the screen is focusable instead).
     if (term.textarea) term.textarea.tabIndex = -1;
     this.start(term, fit, container);
+    // Wired once fitted, so the first size reported is the real one.
+    if (interactive) {
+      this.unwireInput = wireInput(term, {
+        label: this.events.inputLabel?.() ?? '',
+        input: (data) => this.events.input?.(data),
+        resized: (cols, rows) => this.events.resized?.(cols, rows),
+      });
+    }
   }
 
   /** Takes over an emulator another terminal gave back: same font, new colours, rows and text. */
@@ -255,9 +277,10 @@ export class EmulatorController implements ReactiveController, PoolMember {
     if (!term) return Promise.resolve();
     // A final newline is held back until more output comes: written at once, it would put the
     // cursor on an empty row below the output, and a 10-row view of 10 lines would scroll by one.
+    // Not when interactive: there the cursor is where typing goes.
     if (reset) this.heldNewline = false;
     if (this.heldNewline) data = `\n${data}`;
-    this.heldNewline = data.endsWith('\n');
+    this.heldNewline = !this.host.interactive && data.endsWith('\n');
     if (this.heldNewline) data = data.slice(0, -1);
     this.pendingWrites++;
     return new Promise((resolve) => {

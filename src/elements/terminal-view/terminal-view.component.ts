@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Terminal } from '@xterm/xterm';
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
 import ChevronUp from 'lucide/dist/esm/icons/chevron-up.mjs';
@@ -20,11 +21,14 @@ import { EmulatorController } from './emulator-controller.js';
 import { FindAndCopyController } from './find-and-copy.js';
 import { MirrorController } from './hidden-mirror.js';
 import { OutputModel, terminalStatus, type OutputChange, type TerminalStatus } from './output-model.js';
+import { statusText } from './status-text.js';
 import { unwatchColorScheme, watchColorScheme } from './shared-observers.js';
 import { inheritedTheme } from './terminal-theme.js';
 import styles from './terminal-view.styles.js';
 import { xtermStyles } from './xterm.styles.js';
 import { terminalStrings } from '../../i18n/terminal-view.strings.js';
+import { TerminalInputEvent } from '../../events/terminal-input.js';
+import { TerminalResizeEvent } from '../../events/terminal-resize.js';
 import { provideStrings } from '../../i18n/translations.js';
 
 // This element's strings come with it (it may be loaded on demand; see provideStrings).
@@ -58,9 +62,17 @@ const MIRROR_LIMIT = 100_000;
  * (20) allows: otherwise the element shows a plain-text mirror of the output, which is also what
  * screen readers read.
  *
+ * With `interactive`, it also takes keys, for a program that asks the user something (a sign-in
+ * program): the emulator's input is in the tab order (Tab and Shift+Tab leave it), what the user
+ * types goes out as `terminal-input` events and the emulator's size as `terminal-resize`; whoever
+ * runs the program forwards them. It keeps its emulator while on the page (not only on screen),
+ * never lends it to another terminal, and `focus()` puts the caret in it.
+ *
  * @summary A command's output in a terminal emulator, with command, status, copy and find.
  * @tag terminal-view
  * @event {TerminalLinkOpenEvent} terminal-link-open - The user activated an http(s) link in the output (cancelable: cancel it to open the link yourself).
+ * @event {TerminalInputEvent} terminal-input - Interactive: the user typed `{data}` (cancelable: a capturing listener above may keep it from being forwarded).
+ * @event {TerminalResizeEvent} terminal-resize - Interactive: the emulator's size `{cols, rows}`, when it starts and when it changes.
  * @csspart base - The wrapper.
  * @csspart header - Command, working directory, time, status and actions.
  * @csspart command - The command line.
@@ -97,6 +109,7 @@ export class TerminalViewElement extends BaseElement {
     endedAt: { attribute: false },
     status: { reflect: true },
     live: { type: Boolean, reflect: true },
+    interactive: { type: Boolean, reflect: true },
     overflowing: { state: true },
   };
 
@@ -126,6 +139,8 @@ export class TerminalViewElement extends BaseElement {
   declare status: TerminalStatus;
   /** Reflects whether an emulator draws the output now (read-only). */
   declare live: boolean;
+  /** Takes keys: `terminal-input` and `terminal-resize` events (see above). */
+  declare interactive: boolean;
 
   declare private overflowing: boolean;
 
@@ -139,8 +154,15 @@ export class TerminalViewElement extends BaseElement {
     overflowChanged: (overflowing) => {
       if (overflowing !== this.overflowing) this.overflowing = overflowing;
     },
-    started: () => this.find.emulatorStarted(),
+    started: (term) => {
+      this.find.emulatorStarted();
+      // focus() came before the emulator: the caret goes in now, unless the user went elsewhere.
+      if (this.interactive && this.shadowRoot?.activeElement?.matches('.screen, .mirror')) term.focus();
+    },
     stopping: () => this.find.emulatorStopping(),
+    inputLabel: () => this.locale.t.terminal.input,
+    input: (data) => this.dispatchEvent(new TerminalInputEvent({ data })),
+    resized: (cols, rows) => this.dispatchEvent(new TerminalResizeEvent({ cols, rows })),
   });
   private readonly mirror = new MirrorController(this, this.output, {
     emptyText: () => (this.status === 'running' ? '' : this.locale.t.terminal.noOutput),
@@ -163,6 +185,7 @@ export class TerminalViewElement extends BaseElement {
     this.expanded = false;
     this.status = 'static';
     this.live = false;
+    this.interactive = false;
     this.overflowing = false;
   }
 
@@ -202,6 +225,11 @@ export class TerminalViewElement extends BaseElement {
       else if (changed.get('status') === 'unavailable') this.screen.setAvailable(true);
     }
     if (changed.has('theme')) this.screen.refreshColours();
+    // A new emulator, made for the new role (one that took input is never reused).
+    if (changed.has('interactive') && changed.get('interactive') !== undefined && this.status !== 'unavailable') {
+      this.screen.setAvailable(false);
+      this.screen.setAvailable(true);
+    }
     if (changed.has('rows') || changed.has('expandedRows') || changed.has('expanded')) this.screen.resizeRows();
     this.mirror.schedule();
   }
@@ -237,6 +265,14 @@ export class TerminalViewElement extends BaseElement {
   /** The live xterm.js `Terminal`, when there is one (for reading its buffer; do not dispose it). */
   get emulator(): Terminal | undefined {
     return this.screen.emulator;
+  }
+
+  /** Interactive: puts the caret in the emulator (once it exists; the screen holds the focus meanwhile). */
+  override focus(options?: FocusOptions): void {
+    if (!this.interactive) return super.focus(options);
+    const term = this.screen.emulator;
+    if (term) term.focus();
+    else this.renderRoot.querySelector<HTMLElement>('.screen')?.focus(options);
   }
 
   /** Re-reads the `--tce-terminal-*` colours and font (call after changing them on an ancestor). */
@@ -280,29 +316,6 @@ export class TerminalViewElement extends BaseElement {
     return this.startedAt ?? this.runningSince;
   }
 
-  private statusText(): string {
-    const t = this.locale.t.terminal;
-    const exit = this.terminal?.exitStatus;
-    switch (this.status) {
-      case 'running':
-        return t.running;
-      case 'success':
-        return t.succeeded;
-      case 'failure':
-        return t.exitCode(exit?.exitCode ?? 1);
-      case 'signal':
-        return t.killed(clip(exit?.signal ?? '', 40));
-      case 'exited':
-        return t.exited;
-      case 'released':
-        return t.released;
-      case 'unavailable':
-        return t.unavailable;
-      default:
-        return '';
-    }
-  }
-
   private renderStatus(text: string): TemplateResult | typeof nothing {
     const status = this.status;
     if (status === 'static' || status === 'unavailable') return nothing;
@@ -334,7 +347,7 @@ export class TerminalViewElement extends BaseElement {
     const terminal = this.terminal;
     const command = terminal?.command ?? this.command;
     const cwd = terminal?.cwd ?? this.cwd;
-    const status = this.statusText();
+    const status = statusText(this.status, terminal?.exitStatus, t);
     const unavailable = this.status === 'unavailable';
     const label = t.label(command === undefined ? undefined : clip(command, 200), status || t.noOutput);
     // With no data, a bare notice: an empty header bar would only look broken.
@@ -362,8 +375,9 @@ export class TerminalViewElement extends BaseElement {
       ${
         unavailable
           ? html`<p class="message">${t.unavailable}</p>`
-          : html`<div part="screen" class="screen" tabindex=${this.live ? '0' : '-1'} @keydown=${this.find.screenKey}>
-            <div class="emulator" aria-hidden="true"></div>
+          : html`<div part="screen" class="screen" tabindex=${this.live && !this.interactive ? '0' : '-1'}
+              @keydown=${this.interactive ? undefined : this.find.screenKey}>
+            <div class="emulator" aria-hidden=${ifDefined(this.interactive ? undefined : 'true')}></div>
             <pre part="mirror" class="mirror" tabindex=${this.live ? '-1' : '0'}></pre>
           </div>`
       }
