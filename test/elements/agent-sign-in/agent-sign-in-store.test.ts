@@ -48,8 +48,7 @@ describe('<agent-sign-in> following a store', () => {
     expect(textOf($(el, '[part~="heading"]'))).to.equal('Sign in to My agent');
   });
 
-  // selectSignIn is a stub (always `none`) until the state's sign-in folds land: enable when state28 lands.
-  it.skip('appears when a request fails with -32000, with the methods of the initialize answer', async () => {
+  it('appears when a request fails with -32000, with the methods of the initialize answer', async () => {
     const store = codexStore();
     const el = await signIn(html`<agent-sign-in .store=${store}></agent-sign-in>`);
     expect(el.visible).to.equal(false);
