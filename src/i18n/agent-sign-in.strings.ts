@@ -23,13 +23,13 @@ export interface AgentSignInStrings {
   signInInTerminal: string;
   /** Above the running program. */
   terminalHint: string;
-  /** The terminal's command line in its header. */
-  terminalTitle: (method: string) => string;
   cancel: string;
   /** How the program ended. */
   terminalSignedIn: string;
   terminalExitCode: (code: number) => string;
   terminalSignal: (signal: string) => string;
+  /** Ended with neither an exit code nor a signal. */
+  terminalEnded: string;
   terminalCancelled: string;
   terminalError: (message: string) => string;
   /** `terminal` methods without a terminal here: run the command yourself. */
@@ -68,11 +68,11 @@ export const agentSignInStrings: Record<'en' | 'zh-CN' | 'zh-TW', AgentSignInStr
     failed: (message) => (message ? `Sign-in failed: ${message}` : 'Sign-in failed.'),
     signInInTerminal: 'Sign in in a terminal',
     terminalHint: 'The sign-in program runs below. Type into it as it asks; Tab leaves the terminal.',
-    terminalTitle: (method) => `Sign-in program: ${method}`,
     cancel: 'Cancel',
     terminalSignedIn: 'Signed in',
     terminalExitCode: (code) => `The sign-in program ended with code ${code}`,
     terminalSignal: (signal) => `The sign-in program was stopped (${signal})`,
+    terminalEnded: 'The sign-in program ended without signing in',
     terminalCancelled: 'Sign-in cancelled',
     terminalError: (message) => `The sign-in program could not run: ${message}`,
     runInShell: 'Run this command in a shell, then come back:',
@@ -102,11 +102,11 @@ export const agentSignInStrings: Record<'en' | 'zh-CN' | 'zh-TW', AgentSignInStr
     failed: (message) => (message ? `登录失败：${message}` : '登录失败。'),
     signInInTerminal: '在终端中登录',
     terminalHint: '登录程序在下方运行。请按提示输入；按 Tab 键可离开终端。',
-    terminalTitle: (method) => `登录程序：${method}`,
     cancel: '取消',
     terminalSignedIn: '已登录',
     terminalExitCode: (code) => `登录程序已结束，退出代码 ${code}`,
     terminalSignal: (signal) => `登录程序已被终止（${signal}）`,
+    terminalEnded: '登录程序已结束，未完成登录',
     terminalCancelled: '已取消登录',
     terminalError: (message) => `无法运行登录程序：${message}`,
     runInShell: '请在 shell 中运行此命令，然后返回：',
@@ -136,11 +136,11 @@ export const agentSignInStrings: Record<'en' | 'zh-CN' | 'zh-TW', AgentSignInStr
     failed: (message) => (message ? `登入失敗：${message}` : '登入失敗。'),
     signInInTerminal: '在終端機中登入',
     terminalHint: '登入程式在下方執行。請依提示輸入；按 Tab 鍵可離開終端機。',
-    terminalTitle: (method) => `登入程式：${method}`,
     cancel: '取消',
     terminalSignedIn: '已登入',
     terminalExitCode: (code) => `登入程式已結束，結束代碼 ${code}`,
     terminalSignal: (signal) => `登入程式已被終止（${signal}）`,
+    terminalEnded: '登入程式已結束，未完成登入',
     terminalCancelled: '已取消登入',
     terminalError: (message) => `無法執行登入程式：${message}`,
     runInShell: '請在 shell 中執行此命令，然後返回：',

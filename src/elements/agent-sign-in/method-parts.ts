@@ -85,9 +85,8 @@ function terminalOutcome(t: AgentSignInStrings, outcome: TerminalOutcome): strin
     case 'signed-in':
       return t.terminalSignedIn;
     case 'exit':
-      return outcome.exitCode === null && outcome.signal
-        ? t.terminalSignal(agentText(outcome.signal, 40))
-        : t.terminalExitCode(outcome.exitCode ?? -1);
+      if (outcome.exitCode !== null) return t.terminalExitCode(outcome.exitCode);
+      return outcome.signal ? t.terminalSignal(agentText(outcome.signal, 40)) : t.terminalEnded;
     case 'error':
       return t.terminalError(agentText(outcome.message, 500));
     case 'cancelled':
@@ -104,7 +103,6 @@ function renderRun(ctx: TerminalContext, session: SignInTerminalSession): Templa
   const bad = settled && outcome.kind !== 'signed-in';
   return html`${session.running ? html`<p class="hint">${t.terminalHint}</p>` : nothing}
     <terminal-view part="terminal" interactive rows="12" theme=${ifDefined(ctx.theme)} .command=${ctx.commandLine}
-      aria-label=${t.terminalTitle(agentText(ctx.method.name))}
       @terminal-input=${(event: TerminalInputEvent) => {
         // The keys may be a secret (a one-time code): they go to the program and nowhere else.
         event.stopPropagation();

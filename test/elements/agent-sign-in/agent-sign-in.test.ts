@@ -51,6 +51,17 @@ describe('<agent-sign-in> showing', () => {
     expect($(el, '[part~="sign-out"]')).to.equal(null);
   });
 
+  it('with `always` and nothing asked, offers the methods and Sign out (the agent may be signed in already)', async () => {
+    const el = await signIn(
+      html`<agent-sign-in always .signIn=${signInState({ status: 'none', message: undefined, canLogout: true })}></agent-sign-in>`,
+    );
+    expect(el.visible).to.equal(true);
+    expect(textOf($(el, '[part~="heading"]'))).to.equal('Sign in to the agent');
+    expect(el.shadowRoot!.querySelectorAll('[part~="method"]').length).to.equal(4);
+    expect($(el, '[part~="sign-out"]')).to.not.equal(null);
+    expect($(el, '[part~="message"]')).to.equal(null);
+  });
+
   it('lists every method with its name and description, the agent message, and inline code from backticks', async () => {
     const el = await signIn(html`<agent-sign-in agent-name="Codex" .signIn=${signInState()}></agent-sign-in>`);
     expect(el.status).to.equal('required');
