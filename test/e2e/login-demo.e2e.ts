@@ -67,14 +67,15 @@ describe('live demo with a login (npm start -- --login) in Chromium', () => {
       return view?.shadowRoot?.textContent ?? '';
     });
 
-  async function codeShown(after = 0): Promise<string> {
+  /** The code the sign-in program asks for: the last one on the terminal, once it is not `previous` (an earlier program's). */
+  async function codeShown(previous?: string): Promise<string> {
     const handle = await page.waitForFunction(
-      (skip) => {
+      (before) => {
         const view = document.querySelector('#sign-in')!.shadowRoot!.querySelector('terminal-view');
-        const codes = [...(view?.shadowRoot?.textContent ?? '').matchAll(/Type the code (\d{4})/g)];
-        return codes.length > skip ? codes[skip]![1] : undefined;
+        const code = [...(view?.shadowRoot?.textContent ?? '').matchAll(/Type the code (\d{4})/g)].at(-1)?.[1];
+        return code !== undefined && code !== before ? code : undefined;
       },
-      after,
+      previous,
       { timeout: 30_000 },
     );
     return (await handle.jsonValue()) as string;
@@ -104,9 +105,9 @@ describe('live demo with a login (npm start -- --login) in Chromium', () => {
       .filter({ hasText: /code 1/ })
       .waitFor({ timeout: 30_000 });
     assert.equal(await page.getAttribute('connection-status', 'status'), 'sign-in-required');
-    // Try again: a new program, a new code.
+    // Try again: a new program, a new code (the terminal keeps the first program's lines above it).
     await page.locator(`${method('demo-terminal')} [part~="action"]`).click();
-    const second = await codeShown();
+    const second = await codeShown(code);
     await typeInTerminal(second);
     await page.waitForSelector('connection-status[status="ready"]', { timeout: 30_000 });
     const sessionId = await page.evaluate(
