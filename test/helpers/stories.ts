@@ -108,6 +108,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     import('../../stories/elicitation-form.stories.js'),
     import('../../stories/prompt-input.stories.js'),
     import('../../stories/session-list.stories.js'),
+    import('../../stories/agent-sign-in.stories.js'),
   ]);
   const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
   const keys = [
@@ -123,6 +124,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     'elicitation-form',
     'prompt-input',
     'session-list',
+    'agent-sign-in',
   ];
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }

@@ -49,7 +49,8 @@ async function renderAll(container: HTMLElement, given?: TraceLine[]): Promise<v
       <session-thread .store=${store}></session-thread>
       <elicitation-form .request=${ELICITATION} .opener=${() => undefined}></elicitation-form>
       <prompt-input .store=${store} session-id=${sessionId}></prompt-input>
-      <session-list .store=${store} session-id=${sessionId}></session-list>`,
+      <session-list .store=${store} session-id=${sessionId}></session-list>
+      <agent-sign-in always .store=${store}></agent-sign-in>`,
     container,
   );
 }
