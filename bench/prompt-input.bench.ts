@@ -99,7 +99,9 @@ async function measure(session: BenchPage): Promise<number> {
   const deltas = streamFrames.flatMap((frames) => frameDeltas(frames));
   const dropped = median(streamFrames.map((frames) => droppedFrameShare(frames)));
   figures['typing over the stream, p95 frame'] = { value: percentile(deltas, 95), unit: 'ms', better: 'lower', floor: 2 };
-  console.log(`  frames while typing over the stream: p95 ${formatNumber(percentile(deltas, 95), 1)} ms, dropped ${formatNumber(dropped * 100, 1)} %`);
+  console.log(
+    `  frames while typing over the stream: p95 ${formatNumber(percentile(deltas, 95), 1)} ms, dropped ${formatNumber(dropped * 100, 1)} %`,
+  );
 
   const pastes: { pasteMs: number; keystrokes: number[]; submitMs: number; clearedMs: number }[] = [];
   await pasteRound(session); // cold, not counted

@@ -71,7 +71,10 @@ async function setup(withThread: boolean, entries = 10_000): Promise<{ entries: 
   composer.store = store;
   // Not prevented: the box clears as it does when a host sends the prompt.
   composer.addEventListener('prompt-submit', (event) => {
-    submitted = { at: performance.now(), characters: event.detail.prompt.reduce((n, block) => n + ('text' in block ? block.text.length : 0), 0) };
+    submitted = {
+      at: performance.now(),
+      characters: event.detail.prompt.reduce((n, block) => n + ('text' in block ? block.text.length : 0), 0),
+    };
   });
   stage.append(composer);
   await composer.updateComplete;

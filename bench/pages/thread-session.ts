@@ -25,9 +25,23 @@ export function threadSessionStore(sessionId: string, entries: number): ToolCall
     send(prompt(++id, sessionId, `Step ${turn}`), 'client');
     send(update({ sessionUpdate: 'agent_message_chunk', messageId: `a${turn}`, content: { type: 'text', text: PARAGRAPH } }));
     for (const [k, kind] of ['read', 'read', 'edit'].entries()) {
-      send(update({ sessionUpdate: 'tool_call', toolCallId: `t${turn}-${k}`, kind, title: `${kind} src/file-${turn}.ts`, status: 'completed' }));
+      send(
+        update({
+          sessionUpdate: 'tool_call',
+          toolCallId: `t${turn}-${k}`,
+          kind,
+          title: `${kind} src/file-${turn}.ts`,
+          status: 'completed',
+        }),
+      );
     }
-    send(update({ sessionUpdate: 'agent_message_chunk', messageId: `b${turn}`, content: { type: 'text', text: `Done with **step ${turn}**.` } }));
+    send(
+      update({
+        sessionUpdate: 'agent_message_chunk',
+        messageId: `b${turn}`,
+        content: { type: 'text', text: `Done with **step ${turn}**.` },
+      }),
+    );
     send(turnEnd(id));
   }
   return store;

@@ -90,7 +90,7 @@ describe('<connection-status>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('waits for a sign-in with the agent\'s message, offering no retry, in each language', async () => {
+  it("waits for a sign-in with the agent's message, offering no retry, in each language", async () => {
     const fake = standIn({});
     const wrapper = await fixture<HTMLElement>(html`<div lang="en"><connection-status .connection=${fake}></connection-status></div>`);
     const el = wrapper.querySelector('connection-status')!;

@@ -132,7 +132,7 @@ describe('<prompt-input> attachments', () => {
     expect(prompts).to.have.length(1);
     const blocks = prompts[0] as { type: string; text: string }[];
     expect(blocks.map((block) => block.type)).to.deep.equal(['text']);
-    expect(blocks[0].text === `Review this: ${text} thanks`, 'the pasted text goes out in the chip\'s place').to.equal(true);
+    expect(blocks[0].text === `Review this: ${text} thanks`, "the pasted text goes out in the chip's place").to.equal(true);
   });
 
   it('one Backspace removes a pasted-text chip; smaller pastes, and any with large-paste="0", go in the box', async () => {
