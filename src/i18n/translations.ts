@@ -80,19 +80,9 @@ export interface Translation {
  * The per-element sets of the elements `define.js` loads on demand: their strings come with them
  * ({@link provideStrings}), so a page that never shows a diff never loads the diff's strings.
  */
-export type OnDemandSection =
-  | 'diff'
-  | 'terminal'
-  | 'follower'
-  | 'plan'
-  | 'sessionStatus'
-  | 'sessionList'
-  | 'thread'
-  | 'connection'
-  | 'permission'
-  | 'elicitation'
-  | 'prompt'
-  | 'signIn';
+type ViewSection = 'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'sessionList' | 'thread';
+type RequestSection = 'connection' | 'permission' | 'elicitation' | 'prompt' | 'signIn';
+export type OnDemandSection = ViewSection | RequestSection;
 type CoreStrings = Omit<Translation, OnDemandSection>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
