@@ -89,6 +89,12 @@ export class AttachmentTray {
     this.changed();
   }
 
+  /** Puts back attachments taken from the tray earlier (a queued message edited again). */
+  restore(items: readonly Attachment[]): void {
+    this.items = [...items];
+    this.changed();
+  }
+
   /** A file is still being read: the prompt cannot go yet. */
   get reading(): boolean {
     return this.items.some((item) => item.url === undefined && !item.failed);

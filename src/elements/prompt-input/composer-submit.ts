@@ -10,6 +10,8 @@ import type { PromptInputStrings } from '../../i18n/prompt-input.strings.js';
 import type { ContentBlock, PromptCapabilities } from '../../state/index.js';
 import type { ComposerAttachments } from './composer-attachments.js';
 import type { ComposerMentions } from './composer-mentions.js';
+import { promptBlocks } from './mention-model.js';
+import type { ComposerParts, QueuedPrompt } from './prompt-input-model.js';
 import type { PromptQueue } from './prompt-queue.js';
 
 export interface SubmitHost extends EventTarget {
@@ -20,6 +22,8 @@ export interface SubmitHost extends EventTarget {
   readonly value: string;
   /** The prompt went out, or joined the queue: the box empties. */
   sent(text: string, queued: boolean): void;
+  /** Puts `text` in the box as the user's edit (no chips). */
+  putText(text: string): void;
 }
 
 export class PromptSender {
@@ -55,10 +59,31 @@ export class PromptSender {
     return this.host.dispatchEvent(new PromptSubmitEvent({ sessionId: this.host.sessionId, prompt }));
   }
 
+  /** What the box holds besides its text, when it holds anything. */
+  private parts(): ComposerParts | undefined {
+    const { chips } = this.mentions;
+    const attachments = this.attachments.tray.items;
+    return chips.length > 0 || attachments.length > 0 ? { chips, attachments } : undefined;
+  }
+
+  /**
+   * A queued message goes back into the box, its chips and attachments with it; what the box held
+   * comes back to take its place (its chips linked, not embedded: contents are read when it is sent from the box).
+   */
+  swap(item: QueuedPrompt): Omit<QueuedPrompt, 'id'> {
+    const text = this.host.value;
+    const parts = this.parts();
+    const previous = parts ? { text, prompt: promptBlocks(text, parts.chips, this.attachments.tray.blocks()), parts } : { text };
+    this.host.putText(item.text);
+    this.attachments.tray.restore(item.parts?.attachments ?? []);
+    if (item.parts) this.mentions.chips = [...item.parts.chips];
+    return previous;
+  }
+
   private send(text: string, prompt: ContentBlock[] | undefined): void {
     const queued = this.host.busy;
     if (queued) {
-      const count = this.queues.add(text, prompt);
+      const count = this.queues.add(text, prompt, this.parts());
       announce(this.strings().queued(count));
     } else if (!this.dispatch(text, prompt)) return;
     this.host.sent(text, queued);

@@ -2,6 +2,8 @@
 /** What `<prompt-input>` decides without the DOM: the slash menu's matches, history, keys, and its queue's shape. */
 import { onFrame } from '../../scheduling/ticker.js';
 import { selectTranscript, type AvailableCommand, type ContentBlock, type ToolCallStore, type TranscriptEntry } from '../../state/index.js';
+import type { Attachment } from './attachments.js';
+import type { Chip } from './mention-model.js';
 
 /** How the box sends: Enter (Shift+Enter breaks the line), or Ctrl/Cmd+Enter (Enter breaks the line). */
 export type SubmitOn = 'enter' | 'mod-enter';
@@ -67,6 +69,14 @@ export interface QueuedPrompt {
   text: string;
   /** The blocks to send when the message held more than its text (chips, attachments). */
   prompt?: ContentBlock[];
+  /** Its chips and attachments as the box held them, so that editing it puts them back too. */
+  parts?: ComposerParts;
+}
+
+/** What the box holds besides its text. */
+export interface ComposerParts {
+  chips: readonly Chip[];
+  attachments: readonly Attachment[];
 }
 
 /** The queue and its pause, for one session. */

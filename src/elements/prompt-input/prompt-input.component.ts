@@ -348,11 +348,9 @@ export class PromptInput extends BaseElement {
     this.textarea?.focus();
   }
 
-  /** @internal The queue puts a message back into the box (the box's text takes its place in the queue). */
-  editQueued(text: string): string {
-    const previous = this.textarea?.value ?? this.text;
-    this.putText(text);
-    return previous;
+  /** @internal The queue puts a message back into the box (what the box held takes its place in the queue). */
+  editQueued(item: QueuedPrompt): Omit<QueuedPrompt, 'id'> {
+    return this.sender.swap(item);
   }
 
   /** @internal The queue's way to send one of its messages. */

@@ -4,7 +4,7 @@
  * message per turn end, and paused after a stopped turn.
  */
 import type { ContentBlock } from '../../state/index.js';
-import type { QueuedPrompt, SessionQueue } from './prompt-input-model.js';
+import type { ComposerParts, QueuedPrompt, SessionQueue } from './prompt-input-model.js';
 
 /** What the queue needs of its element. */
 export interface QueueHost {
@@ -16,8 +16,8 @@ export interface QueueHost {
   stop(): boolean;
   /** Fires `prompt-submit` for a queued message; false when the host prevented it. */
   sendQueued(item: QueuedPrompt): boolean;
-  /** Puts `text` in the box; returns what the box held. */
-  editQueued(text: string): string;
+  /** Puts the message (its text, chips and attachments) in the box; returns what the box held. */
+  editQueued(item: QueuedPrompt): Omit<QueuedPrompt, 'id'>;
 }
 
 export class PromptQueue {
@@ -34,10 +34,10 @@ export class PromptQueue {
     return queue;
   }
 
-  /** Queues `text` (sent as `prompt` when given) last; the queue's length. */
-  add(text: string, prompt?: ContentBlock[]): number {
+  /** Queues `text` (sent as `prompt` when given; `parts` put back if it is edited) last; the queue's length. */
+  add(text: string, prompt?: ContentBlock[], parts?: ComposerParts): number {
     const queue = this.current;
-    queue.items.push({ id: this.nextId++, text, ...(prompt ? { prompt } : {}) });
+    queue.items.push({ id: this.nextId++, text, ...(prompt ? { prompt } : {}), ...(parts ? { parts } : {}) });
     this.host.requestUpdate();
     return queue.items.length;
   }
@@ -55,10 +55,10 @@ export class PromptQueue {
     const queue = this.current;
     const item = queue.items.find((candidate) => candidate.id === id);
     if (!item) return;
-    const previous = this.host.editQueued(item.text);
-    if (previous.trim() === '') this.remove(id);
+    const previous = this.host.editQueued(item);
+    if (previous.text.trim() === '' && !previous.prompt) this.remove(id);
     else {
-      queue.items = queue.items.map((candidate) => (candidate.id === id ? { id: this.nextId++, text: previous } : candidate));
+      queue.items = queue.items.map((candidate) => (candidate.id === id ? { id: this.nextId++, ...previous } : candidate));
       this.host.requestUpdate();
     }
   }

@@ -11,11 +11,13 @@ import { waitUntil } from '../../helpers/time.js';
 import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
 import { SAMPLE_ROOT } from '../../helpers/wire.js';
 import {
+  attachmentNames,
   attachmentsRead,
   box,
   caretAt,
   chipTexts,
   deferredProvider,
+  endTurn,
   FILES,
   fileItem,
   imageFile,
@@ -27,8 +29,11 @@ import {
   part,
   PNG_BASE64,
   press,
+  queuedButton,
+  queuedTexts,
   sessionStore,
   shadow,
+  startTurn,
   type,
 } from './setup.js';
 import type { PromptInput } from '../../../src/elements/prompt-input/prompt-input.component.js';
@@ -183,5 +188,48 @@ describe('<prompt-input> a slow mention provider', () => {
     clock.advance(PROGRESS_DELAY_MS * 2);
     await el.updateComplete;
     expect(shadow(el).querySelector('.menu-status')).to.equal(null);
+  });
+});
+
+describe('<prompt-input> queued messages with chips and attachments', () => {
+  it('editing one puts its chip and image back in the box; what the box held takes its place whole; both go out as their blocks', async () => {
+    const store = sessionStore(undefined, { image: true });
+    const { el, prompts, turns } = await mount(store, { mentionProvider: instantProvider });
+    turns.push(startTurn(store, 'the running prompt'));
+    await el.updateComplete;
+    await type(el, 'Look at ');
+    await mention(el, 'greet');
+    paste(el, [imageFile('shot.png')]);
+    await attachmentsRead(el);
+    await press(el, 'Enter');
+    expect(queuedTexts(el)).to.deep.equal(['Look at @src/greeting.ts ']);
+    expect(attachmentNames(el)).to.deep.equal([]);
+    await type(el, 'Then ');
+    await mention(el, 'parser');
+    queuedButton(el, 1, 'edit').click();
+    await el.updateComplete;
+    expect(box(el).value).to.equal('Look at @src/greeting.ts ');
+    expect(chipTexts(el)).to.deep.equal(['@src/greeting.ts']);
+    expect(attachmentNames(el)).to.deep.equal(['shot.png']);
+    expect(queuedTexts(el)).to.deep.equal(['Then @src/parser.ts ']);
+    await type(el, 'again');
+    await press(el, 'Enter');
+    expect(queuedTexts(el)).to.deep.equal(['Then @src/parser.ts ', 'Look at @src/greeting.ts again']);
+    endTurn(store, turns[0]);
+    await el.updateComplete;
+    endTurn(store, turns[1]);
+    await el.updateComplete;
+    expect(prompts).to.deep.equal([
+      [
+        { type: 'text', text: 'Then ' },
+        { type: 'resource_link', uri: `file://${SAMPLE_ROOT}/src/parser.ts`, name: 'parser.ts' },
+      ],
+      [
+        { type: 'text', text: 'Look at ' },
+        { type: 'resource_link', uri: `file://${SAMPLE_ROOT}/src/greeting.ts`, name: 'greeting.ts', mimeType: 'text/x-typescript' },
+        { type: 'text', text: ' again' },
+        { type: 'image', data: PNG_BASE64, mimeType: 'image/png' },
+      ],
+    ]);
   });
 });
