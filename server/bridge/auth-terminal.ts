@@ -11,7 +11,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { RawData, WebSocket } from 'ws';
 import type { TerminalMethod } from './auth-methods.js';
-import type { AgentCommand } from './bridge.js';
+import type { AgentCommand } from './processes.js';
 import { PTY_ENV, ptyArgv, shellQuote, sizedLine, terminalSize, type PtyForm } from './pty.js';
 import { killGroup } from './processes.js';
 

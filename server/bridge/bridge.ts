@@ -29,19 +29,12 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { AuthMethods } from './auth-methods.js';
 import { runSignInTerminal, signInCommandLine } from './auth-terminal.js';
+import type { AgentCommand } from './processes.js';
+
+export type { AgentCommand } from './processes.js';
 import { httpHandler } from './http-api.js';
 import { killGroup, KILL_GRACE_MS, signalGroup } from './processes.js';
 import { detectPty, type PtyForm } from './pty.js';
-
-export interface AgentCommand {
-  /** A shell command line (`"npx @zed-industries/claude-agent-acp"`), run through the shell… */
-  shell?: string;
-  /** …or a program and its arguments, run directly. */
-  command?: string;
-  args?: string[];
-  cwd?: string;
-  env?: NodeJS.ProcessEnv;
-}
 
 export interface BridgeOptions {
   agent: AgentCommand;

@@ -1,6 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-/** Ending the processes the bridge starts (agents, sign-in programs), each with its whole process group. */
+/** The processes the bridge starts (agents, sign-in programs): how an agent is started, and ending each with its whole process group. */
 import type { ChildProcess } from 'node:child_process';
+
+/** How the bridge starts its agent (and, for a terminal sign-in, the agent's login program). */
+export interface AgentCommand {
+  /** A shell command line (`"npx @zed-industries/claude-agent-acp"`), run through the shell… */
+  shell?: string;
+  /** …or a program and its arguments, run directly. */
+  command?: string;
+  args?: string[];
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+}
 
 /** How long a process has to exit after SIGTERM before SIGKILL. */
 export const KILL_GRACE_MS = 2000;
