@@ -9,20 +9,14 @@
 // earlier session (loaded with its history once) and switches back; a killed agent drops the socket, the page reconnects and loads the session again
 // without duplicate cards. Run by `npm test` (node:test through tsx).
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { waitUntil } from '../helpers/time.js';
-import { isAlive, ROOT } from '../server/helpers.js';
-
-interface ChromiumFinder {
-  requireChromium(): string;
-  CHROMIUM_ARGS: string[];
-}
+import { isAlive } from '../server/helpers.js';
+import { startDemo, type DemoServer } from './demo-server.js';
 
 interface Card {
   id: string;
@@ -31,30 +25,17 @@ interface Card {
 }
 
 describe('live demo (npm start) in Chromium', () => {
-  let start: ChildProcess;
+  let demo: DemoServer;
   let browser: Browser;
   let page: Page;
   let workspace: string;
-  const logs: string[] = [];
+  let logs: string[] = [];
 
   before(async () => {
-    start = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--speed', '10'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', TCE_NO_WATCH: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    createInterface({ input: start.stderr! }).on('line', (line) => logs.push(line));
-    const url = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: start.stdout! }).on('line', (line) => {
-        const match = /(http:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(line);
-        if (match) resolve(match[1]!);
-      });
-      start.once('exit', (code) => reject(new Error(`npm start exited (${code}): ${logs.join('\n')}`)));
-    });
+    demo = await startDemo(['--speed', '10']);
+    ({ browser, logs } = demo);
+    const { url } = demo;
     workspace = new URL(url).searchParams.get('cwd')!;
-    const finder = (await import(new URL('../../scripts/find-chromium.mjs', import.meta.url).href)) as ChromiumFinder;
-    browser = await chromium.launch({ executablePath: finder.requireChromium(), args: finder.CHROMIUM_ARGS });
     page = await browser.newPage({ viewport: { width: 1280, height: 3600 } });
     page.on('pageerror', (error) => logs.push(`page error: ${error.message}`));
     // The first visit may make Vite optimize a dependency it found late and reload the page; a
@@ -73,12 +54,7 @@ describe('live demo (npm start) in Chromium', () => {
   });
 
   after(async () => {
-    await browser?.close();
-    if (start?.pid && start.exitCode === null) {
-      const exited = new Promise((resolve) => start.once('exit', resolve));
-      process.kill(-start.pid, 'SIGTERM');
-      await exited;
-    }
+    await demo?.stop();
     // npm start removes its temporary sample workspace on the way out.
     if (workspace) assert.equal(existsSync(workspace), false, 'the sample workspace is removed');
   });

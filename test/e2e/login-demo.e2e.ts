@@ -6,42 +6,20 @@
 // the page asked for is created. Then Sign out and the `agent` method (`authenticate`). Run by
 // `npm test` (node:test through tsx).
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { ROOT } from '../server/helpers.js';
-
-interface ChromiumFinder {
-  requireChromium(): string;
-  CHROMIUM_ARGS: string[];
-}
+import type { Page } from 'playwright-core';
+import { startDemo, type DemoServer } from './demo-server.js';
 
 describe('live demo with a login (npm start -- --login) in Chromium', () => {
-  let start: ChildProcess;
-  let browser: Browser;
+  let demo: DemoServer;
   let page: Page;
-  const logs: string[] = [];
+  let logs: string[] = [];
 
   before(async () => {
-    start = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--speed', '0', '--login'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', TCE_NO_WATCH: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    createInterface({ input: start.stderr! }).on('line', (line) => logs.push(line));
-    const url = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: start.stdout! }).on('line', (line) => {
-        const match = /(http:\/\/127\.0\.0\.1:\d+\/\S+)/.exec(line);
-        if (match) resolve(match[1]!);
-      });
-      start.once('exit', (code) => reject(new Error(`npm start exited (${code}): ${logs.join('\n')}`)));
-    });
-    const finder = (await import(new URL('../../scripts/find-chromium.mjs', import.meta.url).href)) as ChromiumFinder;
-    browser = await chromium.launch({ executablePath: finder.requireChromium(), args: finder.CHROMIUM_ARGS });
-    page = await browser.newPage({ viewport: { width: 1280, height: 1400 } });
+    demo = await startDemo(['--speed', '0', '--login']);
+    logs = demo.logs;
+    const { url } = demo;
+    page = await demo.browser.newPage({ viewport: { width: 1280, height: 1400 } });
     page.on('pageerror', (error) => logs.push(`page error: ${error.message}`));
     // As in live-demo.e2e.ts: a second visit starts from a settled dev server.
     await page.goto(url);
@@ -51,12 +29,7 @@ describe('live demo with a login (npm start -- --login) in Chromium', () => {
   });
 
   after(async () => {
-    await browser?.close();
-    if (start?.pid && start.exitCode === null) {
-      const exited = new Promise((resolve) => start.once('exit', resolve));
-      process.kill(-start.pid, 'SIGTERM');
-      await exited;
-    }
+    await demo?.stop();
   });
 
   const method = (id: string) => `#sign-in [part~="method"][data-method-id="${id}"]`;

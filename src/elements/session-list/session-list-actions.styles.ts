@@ -29,30 +29,6 @@ export default css`
   .scroller:has(.actions:focus-within) .option.active .time {
     visibility: hidden;
   }
-  /*
-   * The 24 px icon button of the other elements' headers, as src/styles/button.styles.ts draws it: imported,
-   * it would split its chunk (shared with the copy controller) into define.js's startup.
-   */
-  .icon-button {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 24px;
-    height: 24px;
-    padding: 0;
-    border: 0;
-    border-radius: 4px;
-    background: transparent;
-    color: var(--_fg-muted);
-    cursor: pointer;
-  }
-  .icon-button:hover {
-    background: var(--_bg-hover);
-    color: var(--_fg);
-    outline: 1px dashed var(--_contrast-active-border, transparent);
-    outline-offset: -1px;
-  }
   .icon-button:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: -1px;

@@ -25,6 +25,7 @@ import { NearEndController } from './near-end.js';
 import { PageRequests } from './page-requests.js';
 import { arrange, canDelete, keyTarget, NO_CAPABILITIES, NOT_LISTED, type Arrangement, type Row } from './session-list-model.js';
 import { renderActions, renderEnd, renderHeader, renderRow, type ActionHandlers } from './session-list-parts.js';
+import { iconButtonStyles } from '../../styles/button.styles.js';
 import actionStyles from './session-list-actions.styles.js';
 import styles from './session-list.styles.js';
 
@@ -74,7 +75,7 @@ const ANNOUNCE_AFTER_MS = 600;
  * @cssproperty [--session-list-row-height=52px] - A row's least height.
  */
 export class SessionList extends BaseElement {
-  static override styles = [...super.styles, styles, actionStyles];
+  static override styles = [...super.styles, iconButtonStyles, styles, actionStyles];
 
   static override properties = {
     store: { attribute: false },
