@@ -8,6 +8,7 @@
 //   - an element takes its connection from the host: it may import connection/ types, never code;
 //   - an element's folder imports no other element's folder: shared code lives in a shared layer;
 //   - connection/ imports the state, the events and the clock, nothing that draws;
+//   - changes/ (the change set beside a store) is DOM-free and imports only the state;
 //   - one clock: timers, frames and `performance` are read in src/scheduling alone.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -221,8 +222,8 @@ export default defineConfig(
         [
           ...free.patterns,
           {
-            regex: upTo([...SHARED_LAYERS, ...ABOVE_SHARED]),
-            message: 'src/state depends on nothing above it: no shared layer, element, adapter or connection code.',
+            regex: upTo([...SHARED_LAYERS, ...ABOVE_SHARED, 'changes']),
+            message: 'src/state depends on nothing above it: no shared layer, element, adapter, change set or connection code.',
           },
         ],
         free,
@@ -243,6 +244,23 @@ export default defineConfig(
           },
         ],
         free,
+      );
+    })(),
+  },
+  {
+    // The change set follows a store and reads files through the host: it takes time from the store's messages.
+    files: ['src/changes/**/*.ts'],
+    rules: (() => {
+      const free = domFree('changes');
+      return layer(
+        [
+          ...free.patterns,
+          {
+            regex: upTo([...SHARED_LAYERS, ...ABOVE_SHARED]),
+            message: 'src/changes sits just above the state: it imports only src/state (and jsdiff).',
+          },
+        ],
+        { syntax: [...free.syntax, ...CLOCK_RULES.syntax], globals: [...free.globals, ...CLOCK_RULES.globals] },
       );
     })(),
   },

@@ -26,6 +26,7 @@ export default defineConfig({
         state: 'src/state/index.ts',
         adapters: 'src/adapters/index.ts',
         connection: 'src/connection/index.ts',
+        changes: 'src/changes/index.ts',
       },
       formats: ['es'],
     },

@@ -20,7 +20,7 @@ export type {
   SignInStatus,
 } from './catalog-types.js';
 export { createToolCallStore } from './store.js';
-export type { StoreListener, ToolCallStore, ToolCallStoreOptions } from './store.js';
+export type { DispatchedMessage, StoreListener, ToolCallStore, ToolCallStoreOptions } from './store.js';
 export { createInitialState, reduceMessage } from './reducer.js';
 export { commandFromRawInput } from './terminals.js';
 export { readParentToolCallId } from './tool-calls.js';

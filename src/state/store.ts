@@ -2,7 +2,18 @@
 import { createInitialState, reduceMessage } from './reducer.js';
 import type { DispatchOptions, ToolCallState } from './types.js';
 
-export type StoreListener = (state: ToolCallState, previous: ToolCallState) => void;
+/** The message a dispatch folded, as given (object or JSON text), and how. */
+export interface DispatchedMessage {
+  message: unknown;
+  from: DispatchOptions['from'];
+  receivedAt: number;
+}
+
+/**
+ * Called after every dispatch. `dispatched` is the message itself, for followers that keep what
+ * the state does not (the change set keeps the texts of `fs/*` requests and answers).
+ */
+export type StoreListener = (state: ToolCallState, previous: ToolCallState, dispatched: DispatchedMessage) => void;
 
 export interface ToolCallStore {
   /** Folds one raw JSON-RPC message (object, or its JSON text) that crossed the wire. Never throws. */
@@ -30,9 +41,10 @@ export function createToolCallStore(options: ToolCallStoreOptions = {}): ToolCal
       state = reduceMessage(state, message, timed);
       // Copy the set only when someone listens (a listener may unsubscribe while being called).
       if (listeners.size === 0) return;
+      const dispatched: DispatchedMessage = { message, from: timed.from, receivedAt: timed.receivedAt };
       for (const listener of [...listeners]) {
         try {
-          listener(state, previous);
+          listener(state, previous, dispatched);
         } catch (error) {
           // One broken subscriber must not stop the others or the feed; report it asynchronously.
           queueMicrotask(() => {
