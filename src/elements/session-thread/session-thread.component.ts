@@ -3,7 +3,10 @@ import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { selectCheckpoint, selectFileChanges, type ChangeTracker } from '../../changes/index.js';
 import { CardListController } from '../../controllers/card-list-controller.js';
+import { ChangeSetController } from '../../controllers/change-set-controller.js';
+import { CheckpointRestoreEvent } from '../../events/checkpoint-restore.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
@@ -45,6 +48,7 @@ import {
   turnEnd,
   userMessage,
 } from './entry-templates.js';
+import { checkpointControl } from './checkpoint.js';
 import styles from './session-thread.styles.js';
 import { groupNeedsAttention, ThreadRows, type ThreadRow } from './thread-rows.js';
 import { threadStrings } from '../../i18n/session-thread.strings.js';
@@ -79,6 +83,7 @@ export class SessionThread extends CardListElement {
 
   static override properties = {
     store: { attribute: false },
+    changes: { attribute: false },
     sessionId: { attribute: 'session-id' },
     root: {},
     noAutoscroll: { type: Boolean, attribute: 'no-autoscroll' },
@@ -88,6 +93,11 @@ export class SessionThread extends CardListElement {
 
   /** The store to show. */
   declare store: ToolCallStore | undefined;
+  /**
+   * The change set (`trackChanges(store)`): each prompt offers "Restore to here" when every file
+   * changed from it on can be put back exactly (`checkpoint-restore`, confirmed first).
+   */
+  declare changes: ChangeTracker | undefined;
   /** The session to show; when unset, the store's newest session. */
   declare sessionId: string | undefined;
   /** Paths show relative to this directory; defaults to the session's cwd. */
@@ -101,6 +111,9 @@ export class SessionThread extends CardListElement {
 
   /** Read at most once a beat while a stream runs, as `<tool-call-list>` does. */
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
+  private readonly changeSet = new ChangeSetController(this);
+  /** The turn whose "Restore to here" waits for its confirmation. */
+  private confirmingTurn?: number;
   private readonly tail = new LiveTail<ThreadRow>(rowKey);
   private readonly rows = new ThreadRows();
   private built?: {
@@ -135,6 +148,7 @@ export class SessionThread extends CardListElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.feed.setStore(this.store);
+    this.changeSet.setTracker(this.changes);
     if (changed.has('store') || changed.has('sessionId')) {
       this.markdown.clear();
       this.announcedSeq = undefined;
@@ -203,6 +217,40 @@ export class SessionThread extends CardListElement {
 
   private openPath = (path: string) => this.dispatchEvent(new LocationOpenEvent({ path }));
 
+  private checkpoint(turn: number, root: string | undefined) {
+    const changes = this.changeSet.value;
+    const sessionId = this.shownSession;
+    if (!changes || !sessionId) return nothing;
+    const focusRestore = () => void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-turn="${turn}"] .restore`)?.focus());
+    const actions = {
+      ask: () => {
+        this.confirmingTurn = turn;
+        this.toggles++;
+        this.requestUpdate();
+        void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-turn="${turn}"] .confirm`)?.focus());
+      },
+      cancel: () => {
+        this.confirmingTurn = undefined;
+        this.toggles++;
+        this.requestUpdate();
+        focusRestore();
+      },
+      confirm: () => {
+        this.confirmingTurn = undefined;
+        this.toggles++;
+        const files = selectFileChanges(changes, { sessionId, since: turn }).map((file) => ({
+          path: file.path,
+          before: file.before ?? null,
+          after: file.after ?? null,
+        }));
+        this.dispatchEvent(new CheckpointRestoreEvent({ sessionId, turn, files }));
+        this.requestUpdate();
+      },
+    };
+    const control = checkpointControl(selectCheckpoint(changes, sessionId, turn), this.confirmingTurn === turn, root, this.locale.t.thread, actions);
+    return control === nothing ? nothing : html`<div data-turn=${turn}>${control}</div>`;
+  }
+
   private card(state: ToolCallState, call: ToolCallView, root: string | undefined): TemplateResult {
     // The store lets the card draw the calls its call started (a subagent's) inside itself.
     return html`<tool-call-card
@@ -220,7 +268,7 @@ export class SessionThread extends CardListElement {
     const t = this.locale.t;
     switch (row.kind) {
       case 'user':
-        return { label: t.thread.user, body: userMessage(row.entry, t, this.openPath) };
+        return { label: t.thread.user, body: [userMessage(row.entry, t, this.openPath), this.checkpoint(row.entry.seq, root)] };
       case 'agent':
         return { label: t.thread.agent, body: this.markdownOf(row.key, row.entry.text) };
       case 'thought': {
@@ -320,6 +368,7 @@ export class SessionThread extends CardListElement {
                 this.noPermissionPrompts,
                 this.toggles,
                 this.allowAppViews,
+                this.changeSet.value,
               ],
               () =>
                 virtualize({
