@@ -87,7 +87,8 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     closed: 'This session is closed: the agent no longer runs it.',
     restoreToHere: 'Restore to here',
     restoreHint: (n) => `${n} ${n === 1 ? 'file' : 'files'} changed since`,
-    restoreConfirm: (n) => `Put ${n === 1 ? 'this file' : `these ${n} files`} back as ${n === 1 ? 'it was' : 'they were'} before this prompt? The conversation stays as it is.`,
+    restoreConfirm: (n) =>
+      `Put ${n === 1 ? 'this file' : `these ${n} files`} back as ${n === 1 ? 'it was' : 'they were'} before this prompt? The conversation stays as it is.`,
     restore: 'Restore files',
     cancelRestore: 'Keep them',
     user: 'You',

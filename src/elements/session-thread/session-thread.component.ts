@@ -221,7 +221,8 @@ export class SessionThread extends CardListElement {
     const changes = this.changeSet.value;
     const sessionId = this.shownSession;
     if (!changes || !sessionId) return nothing;
-    const focusRestore = () => void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-turn="${turn}"] .restore`)?.focus());
+    const focusRestore = () =>
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-turn="${turn}"] .restore`)?.focus());
     const actions = {
       ask: () => {
         this.confirmingTurn = turn;
@@ -247,7 +248,13 @@ export class SessionThread extends CardListElement {
         this.requestUpdate();
       },
     };
-    const control = checkpointControl(selectCheckpoint(changes, sessionId, turn), this.confirmingTurn === turn, root, this.locale.t.thread, actions);
+    const control = checkpointControl(
+      selectCheckpoint(changes, sessionId, turn),
+      this.confirmingTurn === turn,
+      root,
+      this.locale.t.thread,
+      actions,
+    );
     return control === nothing ? nothing : html`<div data-turn=${turn}>${control}</div>`;
   }
 
