@@ -3,10 +3,9 @@ import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { selectCheckpoint, selectFileChanges, type ChangeTracker } from '../../changes/index.js';
+import type { ChangeTracker } from '../../changes/index.js';
 import { CardListController } from '../../controllers/card-list-controller.js';
 import { ChangeSetController } from '../../controllers/change-set-controller.js';
-import { CheckpointRestoreEvent } from '../../events/checkpoint-restore.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
@@ -48,7 +47,7 @@ import {
   turnEnd,
   userMessage,
 } from './entry-templates.js';
-import { checkpointControl } from './checkpoint.js';
+import { CheckpointPrompts } from './checkpoint.js';
 import styles from './session-thread.styles.js';
 import { groupNeedsAttention, ThreadRows, type ThreadRow } from './thread-rows.js';
 import { threadStrings } from '../../i18n/session-thread.strings.js';
@@ -112,8 +111,10 @@ export class SessionThread extends CardListElement {
   /** Read at most once a beat while a stream runs, as `<tool-call-list>` does. */
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
   private readonly changeSet = new ChangeSetController(this);
-  /** The turn whose "Restore to here" waits for its confirmation. */
-  private confirmingTurn?: number;
+  private readonly checkpoints = new CheckpointPrompts(this, () => {
+    this.toggles++;
+    this.requestUpdate();
+  });
   private readonly tail = new LiveTail<ThreadRow>(rowKey);
   private readonly rows = new ThreadRows();
   private built?: {
@@ -221,41 +222,7 @@ export class SessionThread extends CardListElement {
     const changes = this.changeSet.value;
     const sessionId = this.shownSession;
     if (!changes || !sessionId) return nothing;
-    const focusRestore = () =>
-      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-turn="${turn}"] .restore`)?.focus());
-    const actions = {
-      ask: () => {
-        this.confirmingTurn = turn;
-        this.toggles++;
-        this.requestUpdate();
-        void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-turn="${turn}"] .confirm`)?.focus());
-      },
-      cancel: () => {
-        this.confirmingTurn = undefined;
-        this.toggles++;
-        this.requestUpdate();
-        focusRestore();
-      },
-      confirm: () => {
-        this.confirmingTurn = undefined;
-        this.toggles++;
-        const files = selectFileChanges(changes, { sessionId, since: turn }).map((file) => ({
-          path: file.path,
-          before: file.before ?? null,
-          after: file.after ?? null,
-        }));
-        this.dispatchEvent(new CheckpointRestoreEvent({ sessionId, turn, files }));
-        this.requestUpdate();
-      },
-    };
-    const control = checkpointControl(
-      selectCheckpoint(changes, sessionId, turn),
-      this.confirmingTurn === turn,
-      root,
-      this.locale.t.thread,
-      actions,
-    );
-    return control === nothing ? nothing : html`<div data-turn=${turn}>${control}</div>`;
+    return this.checkpoints.render(changes, sessionId, turn, root, this.locale.t.thread);
   }
 
   private card(state: ToolCallState, call: ToolCallView, root: string | undefined): TemplateResult {
