@@ -69,18 +69,23 @@ function inputChanges(call: ToolCallView): [string, Json][] {
   return Object.entries(input.changes).filter((entry): entry is [string, Json] => isPath(entry[0]) && isRecord(entry[1]));
 }
 
-/** Every path the call names as one it changes (after a move, the new path). */
-export function pathsOf(call: ToolCallView): string[] {
+/** The paths the call's locations and input name (not its content): a move's former path left out. */
+function namedPaths(call: ToolCallView, move: { from: string; to: string } | undefined): Set<string> {
   const paths = new Set<string>();
-  const move = call.kind === 'move' ? movePaths(call) : undefined;
   if (move) paths.add(move.to);
   for (const location of Array.isArray(call.locations) ? call.locations : []) {
     if (isPath(location?.path) && location.path !== move?.from) paths.add(location.path);
   }
-  for (const path of claimsOf(call).keys()) paths.add(path);
   const input = isRecord(call.rawInput) ? call.rawInput : {};
   for (const key of INPUT_PATH_KEYS) if (isPath(input[key]) && input[key] !== move?.from) paths.add(input[key]);
   for (const [path] of inputChanges(call)) paths.add(path);
+  return paths;
+}
+
+/** Every path the call names as one it changes (after a move, the new path). */
+export function pathsOf(call: ToolCallView): string[] {
+  const paths = namedPaths(call, call.kind === 'move' ? movePaths(call) : undefined);
+  for (const path of claimsOf(call).keys()) paths.add(path);
   return [...paths];
 }
 
@@ -116,9 +121,7 @@ export function claimsOf(call: ToolCallView): Map<string, Claim> {
     if (!claim && change.type === 'delete') claims.set(path, { kind: 'delete' });
   }
   if (call.kind === 'delete') {
-    for (const path of pathsOf({ ...call, content: [], rawInput: undefined })) if (!claims.has(path)) claims.set(path, { kind: 'delete' });
-    const input = isRecord(call.rawInput) ? call.rawInput : {};
-    for (const key of INPUT_PATH_KEYS) if (isPath(input[key]) && !claims.has(input[key])) claims.set(input[key], { kind: 'delete' });
+    for (const path of namedPaths(call, undefined)) if (!claims.has(path)) claims.set(path, { kind: 'delete' });
   }
   if (call.kind === 'move') {
     const move = movePaths(call);

@@ -3,7 +3,7 @@
 // tracker reads and writes through; not a stand-in for any code of ours), and a small driver that
 // plays one session's traffic into a real store followed by a real tracker.
 import { trackChanges, type ChangeEventTarget, type ChangeFileSystem, type SettlingChangeTracker } from '../../src/changes/index.js';
-import { createToolCallStore, type ToolCallStore } from '../../src/state/index.js';
+import { createToolCallStore, selectTranscript, type ToolCallStore } from '../../src/state/index.js';
 import { handshake, prompt, request, result, toolCall, toolCallUpdate, turnEnd, type Json } from './wire.js';
 
 export const NOT_FOUND = -32002;
@@ -56,7 +56,8 @@ export function changeSession(options: { fs?: ChangeFileSystem; target?: ChangeE
       if (promptId !== undefined) send(turnEnd(promptId));
       promptId = nextId++;
       send(prompt(promptId, sessionId, text), 'client');
-      return store.getState().seq;
+      // The turn's id: the seq of the user message entry the prompt made.
+      return selectTranscript(store.getState(), sessionId).findLast((entry) => entry.type === 'user_message')!.seq;
     },
     call(toolCallId: string, fields: Json) {
       send(toolCall(sessionId, toolCallId, { status: 'in_progress', title: toolCallId, ...fields }));
