@@ -298,3 +298,18 @@ describe('session roots', () => {
     assert.deepEqual(roots.all(), ['/work/agent', '/b', '/c']);
   });
 });
+
+describe('bridge without file access (--no-fs)', () => {
+  it('serves no /fs/* and says so in /capabilities', async () => {
+    const t = await testBridge({ fs: false, agent: { command: process.execPath, args: ['-e', ''] } });
+    try {
+      const capabilities = (await (await fetch(t.bridge.capabilitiesUrl)).json()) as { fs: unknown };
+      assert.equal(capabilities.fs, false);
+      const url = t.bridge.capabilitiesUrl.replace('/capabilities', '/fs/read');
+      const answer = await fetch(url, { method: 'POST', body: JSON.stringify({ path: join(t.workspace, 'x') }) });
+      assert.equal(answer.status, 426);
+    } finally {
+      await t.close();
+    }
+  });
+});
