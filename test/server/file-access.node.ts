@@ -285,7 +285,7 @@ describe('bridge file access (/fs/*)', () => {
 
 describe('session roots', () => {
   it('takes the folders of answered session requests only', () => {
-    const roots = new SessionRoots('/work/agent');
+    const roots = new SessionRoots('/srv/agent');
     const watch = roots.watch();
     watch.fromClient(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'session/new', params: { cwd: '/a', mcpServers: [] } }));
     watch.fromAgent(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'Authentication required' } }));
@@ -295,7 +295,7 @@ describe('session roots', () => {
     watch.fromAgent(JSON.stringify({ jsonrpc: '2.0', id: 2, result: {} }));
     watch.fromClient(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'session/prompt', params: { cwd: '/e' } }));
     watch.fromAgent(JSON.stringify({ jsonrpc: '2.0', id: 3, result: {} }));
-    assert.deepEqual(roots.all(), ['/work/agent', '/b', '/c']);
+    assert.deepEqual(roots.all(), ['/srv/agent', '/b', '/c']);
   });
 });
 
