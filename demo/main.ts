@@ -8,7 +8,7 @@
 // <location-follower> beside.
 import '../src/define.js';
 import type { MentionProvider } from '../src/api.js';
-import { connectAcp, type AcpConnection } from '../src/connection/index.js';
+import { bridgeFs, connectAcp, type AcpConnection } from '../src/connection/index.js';
 import {
   createToolCallStore,
   selectPendingElicitations,
@@ -99,7 +99,9 @@ async function startLive(url: string, mode: 'client' | 'observe'): Promise<void>
   // A mode or config option chosen in <session-status>, a prompt sent or stopped in <prompt-input>,
   // a session opened in <session-list> and a sign-in chosen in <agent-sign-in> reach the agent through
   // the connection: it hears their requests on the page's <main>.
-  connection = connectAcp(url, { store: live, mode, cwd: cwd ?? '/', sessionControlTarget: $('main'), ...(auth ? { auth } : {}) });
+  // With the bridge's file access as `fs`, the agent reads and writes the session's files through the page.
+  const fs = auth?.capabilities.fs ? { fs: bridgeFs(url) } : {};
+  connection = connectAcp(url, { store: live, mode, cwd: cwd ?? '/', sessionControlTarget: $('main'), ...(auth ? { auth } : {}), ...fs });
   status.connection = connection;
   const watchLink = document.createElement('a');
   connection.addEventListener('session-change', (event) => {
