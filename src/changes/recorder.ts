@@ -36,7 +36,13 @@ export class ChangeRecorder {
     private readonly host: ChangeFileSystem | undefined,
     private readonly onChange: (state: ChangeSetState) => void,
   ) {
-    this.state = { version: 0, sessions: new Map(), canWrite: Boolean(host?.writeTextFile), canDelete: Boolean(host?.deleteTextFile) };
+    // Every action reads the file before writing it (never over work done since): a write alone cannot undo.
+    this.state = {
+      version: 0,
+      sessions: new Map(),
+      canWrite: Boolean(host?.writeTextFile && host.readTextFile),
+      canDelete: Boolean(host?.deleteTextFile),
+    };
   }
 
   /** Folds one dispatch of the store. Never throws on bad input: what cannot be read is skipped. */
