@@ -170,6 +170,24 @@ describe('live demo (npm start) in Chromium', () => {
     assert.ok((await entryTexts('tool-call')).length > 0, 'cards are entries of the thread');
   });
 
+  it('<change-review> shows the turn’s changes; Undo puts the file back on disk, Redo writes the agent’s version again', async () => {
+    const path = join(workspace, 'src/stats.ts');
+    const agents = await readFile(path, 'utf8');
+    const review = (selector: string) => page.locator(`#changes ${selector}`);
+    await review('[part~="toggle"]').waitFor({ state: 'visible', timeout: 60_000 });
+    assert.match(await review('[part~="toggle"]').innerText(), /changed/);
+    await review('[part~="toggle"]').click();
+    const row = review(`[part~="file"][data-path="${path}"]`);
+    await row.waitFor({ state: 'visible', timeout: 30_000 });
+    // The agent wrote it through the page (the bridge's file access): the evidence is exact.
+    assert.equal(await row.locator('[part~="evidence"]').count(), 0);
+    await row.locator('button[part~="undo"]').click();
+    await waitUntil(async () => !(await readFile(path, 'utf8')).includes('if (values.length === 0) return 0;'), 'the file put back on disk');
+    await row.locator('button[part~="redo"]').click();
+    await waitUntil(async () => (await readFile(path, 'utf8')) === agents, 'the agent’s version written again');
+    await review('[part~="toggle"]').click();
+  });
+
   it('a mode chosen in <session-status> reaches the agent', async () => {
     const mode = page.locator('#session [part~="chip"][data-id="mode"]');
     await page.waitForFunction(() => /Ask/.test(document.querySelector('#session')!.shadowRoot!.textContent ?? ''));
