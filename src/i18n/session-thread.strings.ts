@@ -13,6 +13,14 @@ export interface SessionThreadStrings {
   resumed: string;
   /** `session/close` succeeded: the agent freed the session. */
   closed: string;
+  /** Under a prompt: put the files back as they were before it. */
+  restoreToHere: string;
+  /** Next to it: how many files it would put back. */
+  restoreHint: (files: number) => string;
+  /** The confirmation above the list of files. */
+  restoreConfirm: (files: number) => string;
+  restore: string;
+  cancelRestore: string;
   /** Accessible names of the entries. */
   user: string;
   agent: string;
@@ -77,6 +85,12 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     loading: 'Loading this session’s history…',
     resumed: 'Resumed without its history: earlier messages are not available in this view.',
     closed: 'This session is closed: the agent no longer runs it.',
+    restoreToHere: 'Restore to here',
+    restoreHint: (n) => `${n} ${n === 1 ? 'file' : 'files'} changed since`,
+    restoreConfirm: (n) =>
+      `Put ${n === 1 ? 'this file' : `these ${n} files`} back as ${n === 1 ? 'it was' : 'they were'} before this prompt? The conversation stays as it is.`,
+    restore: 'Restore files',
+    cancelRestore: 'Keep them',
     user: 'You',
     agent: 'Agent',
     thought: 'Thought',
@@ -118,6 +132,11 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     loading: '正在加载此会话的历史记录…',
     resumed: '已恢复会话但未加载历史记录：此视图中看不到之前的消息。',
     closed: '此会话已关闭：代理不再运行它。',
+    restoreToHere: '恢复到此处',
+    restoreHint: (n) => `此后改动了 ${n} 个文件`,
+    restoreConfirm: (n) => `将这 ${n} 个文件恢复到此提示之前的状态？对话保持不变。`,
+    restore: '恢复文件',
+    cancelRestore: '保留改动',
     user: '你',
     agent: '代理',
     thought: '思考',
@@ -154,6 +173,11 @@ export const threadStrings: Record<'en' | 'zh-CN' | 'zh-TW', SessionThreadString
     loading: '正在載入此工作階段的歷史記錄…',
     resumed: '已恢復工作階段但未載入歷史記錄：此檢視中看不到先前的訊息。',
     closed: '此工作階段已關閉：代理程式不再執行它。',
+    restoreToHere: '還原到此處',
+    restoreHint: (n) => `此後變更了 ${n} 個檔案`,
+    restoreConfirm: (n) => `將這 ${n} 個檔案還原到此提示之前的狀態？對話保持不變。`,
+    restore: '還原檔案',
+    cancelRestore: '保留變更',
     user: '你',
     agent: '代理程式',
     thought: '思考',

@@ -11,6 +11,7 @@ import Copy from 'lucide/dist/esm/icons/copy.mjs';
 import Download from 'lucide/dist/esm/icons/download.mjs';
 import File from 'lucide/dist/esm/icons/file.mjs';
 import Files from 'lucide/dist/esm/icons/files.mjs';
+import RotateCcw from 'lucide/dist/esm/icons/rotate-ccw.mjs';
 import LoaderCircle from 'lucide/dist/esm/icons/loader-circle.mjs';
 import ShieldCheck from 'lucide/dist/esm/icons/shield-check.mjs';
 import ShieldQuestion from 'lucide/dist/esm/icons/shield-question-mark.mjs';
@@ -40,4 +41,6 @@ export const uiIcons = {
   files: icon(Files),
   download: icon(Download),
   warning: icon(TriangleAlert),
+  /** "Restore to here": the files as they were at a checkpoint. */
+  restore: icon(RotateCcw),
 };

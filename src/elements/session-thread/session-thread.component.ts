@@ -3,7 +3,9 @@ import { virtualize } from '@lit-labs/virtualizer/virtualize.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
+import type { ChangeTracker } from '../../changes/index.js';
 import { CardListController } from '../../controllers/card-list-controller.js';
+import { ChangeSetController } from '../../controllers/change-set-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { LocationOpenEvent } from '../../events/location-open.js';
 import { toolKindIcons } from '../../icons/tool-kind-icons.js';
@@ -45,6 +47,7 @@ import {
   turnEnd,
   userMessage,
 } from './entry-templates.js';
+import { CheckpointPrompts } from './checkpoint.js';
 import styles from './session-thread.styles.js';
 import { groupNeedsAttention, ThreadRows, type ThreadRow } from './thread-rows.js';
 import { threadStrings } from '../../i18n/session-thread.strings.js';
@@ -79,6 +82,7 @@ export class SessionThread extends CardListElement {
 
   static override properties = {
     store: { attribute: false },
+    changes: { attribute: false },
     sessionId: { attribute: 'session-id' },
     root: {},
     noAutoscroll: { type: Boolean, attribute: 'no-autoscroll' },
@@ -88,6 +92,11 @@ export class SessionThread extends CardListElement {
 
   /** The store to show. */
   declare store: ToolCallStore | undefined;
+  /**
+   * The change set (`trackChanges(store)`): each prompt offers "Restore to here" when every file
+   * changed from it on can be put back exactly (`checkpoint-restore`, confirmed first).
+   */
+  declare changes: ChangeTracker | undefined;
   /** The session to show; when unset, the store's newest session. */
   declare sessionId: string | undefined;
   /** Paths show relative to this directory; defaults to the session's cwd. */
@@ -101,6 +110,11 @@ export class SessionThread extends CardListElement {
 
   /** Read at most once a beat while a stream runs, as `<tool-call-list>` does. */
   private readonly feed = new StoreController<ToolCallState>(this, { select: (state) => state, throttleMs: BEAT_MS });
+  private readonly changeSet = new ChangeSetController(this);
+  private readonly checkpoints = new CheckpointPrompts(this, () => {
+    this.toggles++;
+    this.requestUpdate();
+  });
   private readonly tail = new LiveTail<ThreadRow>(rowKey);
   private readonly rows = new ThreadRows();
   private built?: {
@@ -135,6 +149,7 @@ export class SessionThread extends CardListElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.feed.setStore(this.store);
+    this.changeSet.setTracker(this.changes);
     if (changed.has('store') || changed.has('sessionId')) {
       this.markdown.clear();
       this.announcedSeq = undefined;
@@ -203,6 +218,13 @@ export class SessionThread extends CardListElement {
 
   private openPath = (path: string) => this.dispatchEvent(new LocationOpenEvent({ path }));
 
+  private checkpoint(turn: number, root: string | undefined) {
+    const changes = this.changeSet.value;
+    const sessionId = this.shownSession;
+    if (!changes || !sessionId) return nothing;
+    return this.checkpoints.render(changes, sessionId, turn, root, this.locale.t.thread);
+  }
+
   private card(state: ToolCallState, call: ToolCallView, root: string | undefined): TemplateResult {
     // The store lets the card draw the calls its call started (a subagent's) inside itself.
     return html`<tool-call-card
@@ -220,7 +242,7 @@ export class SessionThread extends CardListElement {
     const t = this.locale.t;
     switch (row.kind) {
       case 'user':
-        return { label: t.thread.user, body: userMessage(row.entry, t, this.openPath) };
+        return { label: t.thread.user, body: [userMessage(row.entry, t, this.openPath), this.checkpoint(row.entry.seq, root)] };
       case 'agent':
         return { label: t.thread.agent, body: this.markdownOf(row.key, row.entry.text) };
       case 'thought': {
@@ -320,6 +342,7 @@ export class SessionThread extends CardListElement {
                 this.noPermissionPrompts,
                 this.toggles,
                 this.allowAppViews,
+                this.changeSet.value,
               ],
               () =>
                 virtualize({

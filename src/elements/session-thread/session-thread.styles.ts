@@ -69,6 +69,63 @@ const thread = css`
   .markdown {
     padding: 0 2px;
   }
+  .checkpoint {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 8px;
+    margin-top: 4px;
+    font-size: 12px;
+  }
+  .checkpoint.confirming {
+    display: block;
+    padding: 6px 10px;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  .checkpoint p {
+    margin: 0 0 4px;
+  }
+  .checkpoint-files {
+    margin: 0 0 6px;
+    padding-inline-start: 18px;
+  }
+  .checkpoint-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .checkpoint button {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    min-height: 24px;
+    padding: 2px 8px;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg);
+    color: var(--_fg);
+    font: inherit;
+    cursor: pointer;
+  }
+  .checkpoint button.restore {
+    border-color: transparent;
+    background: none;
+    color: var(--_fg-muted);
+  }
+  .checkpoint button:hover {
+    background: var(--_bg-subtle);
+    color: var(--_fg);
+  }
+  .checkpoint button.confirm {
+    border-color: var(--_button-border, var(--_button-bg, var(--_accent)));
+    background: var(--_button-bg, var(--_accent));
+    color: var(--_button-fg, var(--_bg));
+  }
+  .checkpoint button:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 1px;
+  }
   .disclosure {
     display: flex;
     align-items: center;
