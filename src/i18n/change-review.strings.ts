@@ -36,6 +36,8 @@ export interface ChangeReviewStrings {
   evidence: Record<ChangeEvidence, string>;
   /** Snippets the file could not be matched against. */
   notLocated: string;
+  /** Between the parts of a hint. */
+  separator: string;
   reviewState: Record<ReviewState | 'mixed', string>;
   keep: string;
   undo: string;
@@ -96,6 +98,7 @@ export const changeReviewStrings: Record<'en' | 'zh-CN' | 'zh-TW', ChangeReviewS
       'tool-diff': "from the agent's snippets",
     },
     notLocated: 'not located in the file',
+    separator: '; ',
     reviewState: { pending: 'Pending', kept: 'Kept', undone: 'Undone', mixed: 'Partly reviewed' },
     keep: 'Keep',
     undo: 'Undo',
@@ -142,6 +145,7 @@ export const changeReviewStrings: Record<'en' | 'zh-CN' | 'zh-TW', ChangeReviewS
     movedFrom: (path) => `原为 ${path}`,
     evidence: { 'client-write': '通过编辑器写入', snapshot: '前后读取', 'tool-diff': '来自代理的片段' },
     notLocated: '未在文件中定位',
+    separator: '；',
     reviewState: { pending: '待审阅', kept: '已保留', undone: '已撤销', mixed: '部分已审阅' },
     keep: '保留',
     undo: '撤销',
@@ -188,6 +192,7 @@ export const changeReviewStrings: Record<'en' | 'zh-CN' | 'zh-TW', ChangeReviewS
     movedFrom: (path) => `原為 ${path}`,
     evidence: { 'client-write': '透過編輯器寫入', snapshot: '前後讀取', 'tool-diff': '來自代理程式的片段' },
     notLocated: '未在檔案中定位',
+    separator: '；',
     reviewState: { pending: '待檢閱', kept: '已保留', undone: '已復原', mixed: '部分已檢閱' },
     keep: '保留',
     undo: '復原',

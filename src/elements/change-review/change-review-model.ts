@@ -33,7 +33,7 @@ export function evidenceHint(file: FileChange, t: ChangeReviewStrings): string |
   if (file.exact) return undefined;
   const parts = [t.evidence[file.evidence]];
   if (file.hunks.some((hunk) => !hunk.located)) parts.push(t.notLocated);
-  return parts.join('; ');
+  return parts.join(t.separator);
 }
 
 /** The v1 diff item `<diff-view>` draws for an exact file (whole texts); undefined for snippets. */

@@ -2,6 +2,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { BaseElement } from '../../base/base-element.js';
+import { ChangeSetController } from '../../controllers/change-set-controller.js';
 import {
   planChange,
   selectChangeSummary,
@@ -25,7 +26,6 @@ import { AutoAccept } from './auto-accept.js';
 import { fileId, isUndone, keepAllTargets, undoAllTargets } from './change-review-model.js';
 import { renderFile, renderScope, renderSummary, type ReviewContext, type ReviewHandlers } from './change-review-parts.js';
 import styles from './change-review.styles.js';
-import { TrackerController } from './tracker-controller.js';
 
 // This element's strings come with it (it may be loaded on demand; see provideStrings).
 provideStrings('changeReview', changeReviewStrings);
@@ -102,7 +102,7 @@ export class ChangeReview extends BaseElement {
   /** The files whose diff is shown, by path. */
   declare private expanded: ReadonlySet<string>;
 
-  private readonly feed = new TrackerController(this);
+  private readonly feed = new ChangeSetController(this);
   private readonly auto = new AutoAccept(
     () => this.currentFiles(),
     (file) => this.act('keep', file),
@@ -128,7 +128,7 @@ export class ChangeReview extends BaseElement {
   }
 
   private currentFiles(): readonly FileChange[] {
-    const state = this.feed.state;
+    const state = this.changes?.getState();
     const scope = this.scope;
     return state && scope ? selectFileChanges(state, scope) : NO_FILES;
   }
@@ -141,7 +141,7 @@ export class ChangeReview extends BaseElement {
 
   protected override willUpdate(): void {
     this.feed.setTracker(this.changes);
-    const state = this.feed.state;
+    const state = this.feed.value;
     const scope = this.scope;
     this.files = state && scope ? selectFileChanges(state, scope) : NO_FILES;
     this.summary = state && scope ? selectChangeSummary(state, scope) : NO_CHANGES;
@@ -190,7 +190,8 @@ export class ChangeReview extends BaseElement {
   }
 
   private act(action: 'keep' | 'undo' | 'redo', file: FileChange, hunk?: ChangeHunk, button?: Element): void {
-    const state = this.feed.state;
+    // The latest state (the feed reads once a frame): the hunks' ids the user saw are still its.
+    const state = this.changes?.getState();
     if (!state || !this.sessionId) return;
     const detail = planChange(state, action, {
       sessionId: this.sessionId,
