@@ -54,10 +54,8 @@ export const shownPath = (path: string, root: string | undefined) => shown(relat
 
 /** `+12 −4`, read as "12 lines added, 4 lines removed". */
 export function counts(added: number, removed: number, t: ChangeReviewStrings): TemplateResult {
-  return html`<span class="counts" part="counts"
-    ><span aria-hidden="true"><span class="added">+${added}</span> <span class="removed">−${removed}</span></span
-    ><span class="visually-hidden">${t.lines(added, removed)}</span></span
-  >`;
+  const seen = html`<span aria-hidden="true"><span class="added">+${added}</span> <span class="removed">−${removed}</span></span>`;
+  return html`<span class="counts" part="counts">${seen} <span class="visually-hidden">${t.lines(added, removed)}</span></span>`;
 }
 
 /** A text button that stays focusable when it cannot act (`aria-disabled`, the reason in its description and title). */
