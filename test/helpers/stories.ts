@@ -109,6 +109,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     import('../../stories/prompt-input.stories.js'),
     import('../../stories/session-list.stories.js'),
     import('../../stories/agent-sign-in.stories.js'),
+    import('../../stories/change-review.stories.js'),
   ]);
   const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
   const keys = [
@@ -125,6 +126,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     'prompt-input',
     'session-list',
     'agent-sign-in',
+    'change-review',
   ];
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }

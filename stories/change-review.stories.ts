@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: Apache-2.0
+// <change-review> on a real store and change tracker (trackChanges): the recorded claude-code-acp
+// turn that writes through the client's fs (exact: src/app.js edited twice, NOTES.md created,
+// build/out.txt emptied, a CRLF file), the snippets of claude-agent-acp and codex-acp, and a
+// hand-built turn (several files, a deleted and a moved one, one being edited, an undone file
+// offering Redo, a file changed since the agent wrote it), in zh-CN / zh-TW, dark, VS Code's Dark
+// Modern theme and 420 px wide. The host's fs is a Map: Undo and Redo really rewrite it.
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, type TemplateResult } from 'lit';
+import { ref } from 'lit/directives/ref.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { trackChanges, type ChangeEventTarget, type ChangeTracker } from '../src/changes/index.js';
+import type { ChangeReview } from '../src/elements/change-review/change-review.component.js';
+import '../src/elements/change-review/change-review.js';
+import { createToolCallStore } from '../src/state/index.js';
+import clientFsFiles from '../test/fixtures/claude-code-acp-review-clientfs.files.json?raw';
+import clientFsTrace from '../test/fixtures/claude-code-acp-review-clientfs.jsonl?raw';
+import { inRoot, memoryFs, ScriptedAgent } from '../test/elements/change-review/scripted-agent.js';
+import { SAMPLE_ROOT as ROOT } from '../test/helpers/wire.js';
+import { parseTrace, RECORDED_SESSIONS } from './recorded-sessions.js';
+import { DARK_MODERN, themeClasses, themeVariables } from './vscode-themes.js';
+
+type Source = 'client-fs' | 'claude-agent-acp' | 'codex-acp' | 'hand-built' | 'editing' | 'none';
+
+interface Args {
+  source: Source;
+  open?: boolean;
+  /** Expand these files (relative paths). */
+  expand?: string[];
+  theme?: 'light' | 'dark';
+  lang?: string;
+  vscode?: boolean;
+  width?: number;
+}
+
+type Listener = Parameters<ChangeEventTarget['addEventListener']>[1];
+
+/**
+ * Where a story's tracker hears the element's events: the element itself, once drawn (not the
+ * document, where the trackers of the other stories on the page would hear them too).
+ */
+function storyTarget(): ChangeEventTarget & { attach(el: Element): void } {
+  const listeners: [string, Listener][] = [];
+  let host: Element | undefined;
+  return {
+    addEventListener(type, listener) {
+      listeners.push([type, listener]);
+      host?.addEventListener(type, listener as unknown as EventListener);
+    },
+    removeEventListener(type, listener) {
+      host?.removeEventListener(type, listener as unknown as EventListener);
+    },
+    attach(el) {
+      host = el;
+      for (const [type, listener] of listeners) el.addEventListener(type, listener as unknown as EventListener);
+    },
+  };
+}
+
+interface Fed {
+  tracker: ChangeTracker;
+  sessionId: string;
+  target: ReturnType<typeof storyTarget>;
+  /** What a user does once the element is drawn (undo a file, …). */
+  arrange?: (el: ChangeReview) => Promise<void>;
+}
+
+/** A recorded session replayed into a store and its tracker; the host's fs holds the files as the turn left them. */
+function recorded(text: string, files: Record<string, { before: string | null; after: string }> = {}): Fed {
+  const store = createToolCallStore();
+  const disk = new Map(Object.entries(files).map(([path, texts]) => [path, texts.after]));
+  const target = storyTarget();
+  const tracker = trackChanges(store, { fs: memoryFs(disk), target });
+  let sessionId = '';
+  for (const line of parseTrace(text)) {
+    store.dispatch(line.msg, { from: line.dir === 'agent->client' ? 'agent' : 'client', receivedAt: line.t_ms });
+    const found = (line.msg as { result?: { sessionId?: string } }).result?.sessionId;
+    if (found && !sessionId) sessionId = found;
+  }
+  return { tracker, sessionId, target };
+}
+
+const UTIL_BEFORE = 'export function clamp(x, lo, hi) {\n  return Math.min(hi, Math.max(lo, x));\n}\n';
+const README_BEFORE = '# Demo project\n\nRun `npm start`.\n';
+
+/** A turn built by hand: edits through the client, a deletion, a move, an undone file, a file changed since. */
+function handBuilt(editing: boolean): Fed {
+  const disk = new Map([
+    [inRoot('src/app.js'), 'export function greet(name) {\n  return "Hello, " + name;\n}\n'],
+    [inRoot('src/util.js'), UTIL_BEFORE],
+    [inRoot('README.md'), README_BEFORE],
+    [inRoot('build/old.log'), 'stale\n'],
+    [inRoot('docs/guide.md'), '# Guide\n'],
+  ]);
+  const fs = memoryFs(disk);
+  const agent = new ScriptedAgent('sess-hand-built', disk);
+  const target = storyTarget();
+  const tracker = trackChanges(agent.store, { fs, target });
+  const sessionId = agent.sessionId;
+  const arrange = async (el: ChangeReview) => {
+    agent.prompt('Tidy the project up');
+    agent.edit('call-app', 'src/app.js', 'export function greet(name = "world") {\n  return `Hello, ${name}!`;\n}\n');
+    agent.edit('call-util', 'src/util.js', UTIL_BEFORE.replace('Math.min(hi, Math.max(lo, x))', 'x < lo ? lo : x > hi ? hi : x'));
+    agent.edit('call-readme', 'README.md', `${README_BEFORE}\nSee NOTES.md.\n`);
+    agent.edit('call-notes', 'NOTES.md', '# Notes\n\n- greet() has a default\n');
+    agent.begin('call-delete', 'build/old.log', { kind: 'delete', title: 'Delete build/old.log' });
+    await fs.idle();
+    disk.delete(inRoot('build/old.log'));
+    agent.end('call-delete');
+    agent.begin('call-move', 'docs/guide.md', {
+      kind: 'move',
+      title: 'Move docs/guide.md to docs/user-guide.md',
+      locations: [{ path: inRoot('docs/guide.md') }, { path: inRoot('docs/user-guide.md') }],
+    });
+    await fs.idle();
+    disk.set(inRoot('docs/user-guide.md'), disk.get(inRoot('docs/guide.md'))!);
+    disk.delete(inRoot('docs/guide.md'));
+    agent.end('call-move');
+    await fs.idle();
+    // The user undid NOTES.md (Redo is offered), and edited README.md after the agent did.
+    await tracker.undo({ sessionId, path: inRoot('NOTES.md') });
+    disk.set(inRoot('README.md'), `${disk.get(inRoot('README.md'))}Edited by hand.\n`);
+    await tracker.undo({ sessionId, path: inRoot('README.md') });
+    if (editing)
+      agent.begin('call-live', 'src/app.js').write('src/app.js', `${disk.get(inRoot('src/app.js'))}\nexport const VERSION = 2;\n`);
+    await el.updateComplete;
+  };
+  return { tracker, sessionId, target, arrange };
+}
+
+function feed(source: Source): Fed {
+  switch (source) {
+    case 'client-fs':
+      return recorded(clientFsTrace, JSON.parse(clientFsFiles) as Record<string, { before: string | null; after: string }>);
+    case 'claude-agent-acp':
+      return recorded(RECORDED_SESSIONS['claude-agent-acp']);
+    case 'codex-acp':
+      return recorded(RECORDED_SESSIONS['codex-acp']);
+    case 'none':
+      return { tracker: trackChanges(createToolCallStore(), { target: null }), sessionId: 'sess-none', target: storyTarget() };
+    default:
+      return handBuilt(source === 'editing');
+  }
+}
+
+/** Expands the named files once they are drawn. */
+async function expandFiles(el: ChangeReview, paths: readonly string[]): Promise<void> {
+  await el.updateComplete;
+  for (const row of el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="file"]')) {
+    if (paths.some((path) => row.dataset.path === inRoot(path))) row.querySelector<HTMLElement>('[part~="disclosure"]')!.click();
+  }
+  await el.updateComplete;
+}
+
+function review({ source, open, expand, theme, lang, vscode, width }: Args): TemplateResult {
+  const fed = feed(source);
+  let arranged = false;
+  const ready = (el: Element | undefined) => {
+    if (!el || arranged) return;
+    arranged = true;
+    const review = el as ChangeReview;
+    fed.target.attach(review);
+    void (async () => {
+      await fed.arrange?.(review);
+      if (expand?.length) await expandFiles(review, expand);
+    })();
+  };
+  const surface = vscode
+    ? { ...themeVariables(DARK_MODERN), background: 'var(--vscode-editor-background)', color: 'var(--vscode-editor-foreground)' }
+    : theme === 'dark'
+      ? { background: '#0d1117' }
+      : {};
+  return html`<div lang=${lang ?? 'en'} class=${vscode ? themeClasses(DARK_MODERN).join(' ') : ''}
+    style=${styleMap({ maxWidth: `${width ?? 900}px`, padding: '8px', ...surface })}>
+    <change-review .changes=${fed.tracker} session-id=${fed.sessionId} root=${ROOT} ?open=${open ?? true}
+      theme=${theme ?? ''} ${ref(ready)}></change-review>
+  </div>`;
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/change-review',
+  component: 'change-review',
+  args: { source: 'hand-built', open: true },
+  argTypes: {
+    source: { control: 'select', options: ['client-fs', 'claude-agent-acp', 'codex-acp', 'hand-built', 'editing', 'none'] },
+    open: { control: 'boolean' },
+    theme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
+    lang: { control: 'inline-radio', options: ['en', 'zh-CN', 'zh-TW'] },
+    width: { control: 'number' },
+  },
+  render: review,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+export const SummaryRow: Story = { args: { source: 'client-fs', open: false } };
+export const ClientWritesExact: Story = { args: { source: 'client-fs', expand: ['src/app.js', 'src/win.txt'] } };
+export const ClaudeAgentSnippets: Story = { args: { source: 'claude-agent-acp', expand: ['src/app.js'] } };
+export const CodexSnippets: Story = { args: { source: 'codex-acp' } };
+export const SeveralFilesUndoneAndChangedSince: Story = { args: { expand: ['NOTES.md', 'README.md'] } };
+export const BeingEdited: Story = { args: { source: 'editing' } };
+export const NoChanges: Story = { args: { source: 'none' } };
+export const SimplifiedChinese: Story = { args: { lang: 'zh-CN', expand: ['NOTES.md'] } };
+export const TraditionalChinese: Story = { args: { lang: 'zh-TW', expand: ['NOTES.md'] } };
+export const Dark: Story = { args: { theme: 'dark', expand: ['src/app.js', 'NOTES.md'] } };
+export const VsCodeDarkModern: Story = { name: 'VS Code Dark Modern', args: { vscode: true, expand: ['src/app.js'] } };
+export const Narrow: Story = { args: { width: 420, expand: ['src/util.js'] } };
