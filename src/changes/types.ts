@@ -132,6 +132,8 @@ export interface ChangeSetState {
   readonly sessions: ReadonlyMap<string, unknown>;
   /** Whether the tracker can write (Undo, Redo, Restore). */
   readonly canWrite: boolean;
+  /** Whether the tracker can delete (undo of a created file, redo of a deletion, a move). */
+  readonly canDelete?: boolean;
 }
 
 /**

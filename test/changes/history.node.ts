@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: Apache-2.0
+// Composing a file's edits over a scope, snapshots of an agent that writes files itself, turns and
+// checkpoints, the events a page sends, and bad input.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { selectCheckpoint, selectFileChanges } from '../../src/changes/index.js';
+import { ChangeKeepEvent } from '../../src/events/change-keep.js';
+import { ChangeUndoEvent } from '../../src/events/change-undo.js';
+import { CheckpointRestoreEvent } from '../../src/events/checkpoint-restore.js';
+import { changeSession, diff, MemoryFs } from '../helpers/changes.js';
+import { request } from '../helpers/wire.js';
+
+const A = '/repo/a.txt';
+const B = '/repo/b.txt';
+const files = (s: ReturnType<typeof changeSession>, since?: 'turn' | 'session' | number) =>
+  selectFileChanges(s.tracker.getState(), { sessionId: s.sessionId, since });
+
+describe('composition', () => {
+  test('several edits of one file, known only from the calls’ diffs, compose to first → last', () => {
+    const s = changeSession();
+    s.prompt('edit a lot');
+    s.read(A, 'one\ntwo\nthree\n');
+    s.call('e1', { kind: 'edit', content: [diff(A, 'two', 'TWO')] });
+    s.end('e1');
+    s.call('e2', { kind: 'edit', content: [diff(A, 'three\n', 'three\nfour\n')] });
+    s.end('e2');
+    const [file] = files(s);
+    assert.equal(file!.exact, true);
+    assert.equal(file!.before, 'one\ntwo\nthree\n');
+    assert.equal(file!.after, 'one\nTWO\nthree\nfour\n');
+    assert.deepEqual([file!.added, file!.removed], [2, 1]);
+    assert.deepEqual(file!.toolCallIds, ['e1', 'e2']);
+    assert.equal(file!.evidence, 'tool-diff');
+  });
+
+  test('a snippet that occurs more than once is never placed', () => {
+    const s = changeSession({ fs: new MemoryFs() });
+    s.prompt('edit');
+    s.read(A, 'x = 1\nx = 1\n');
+    s.call('e1', { kind: 'edit', content: [diff(A, 'x = 1', 'x = 2')] });
+    s.end('e1');
+    const [file] = files(s);
+    assert.equal(file!.exact, false);
+    assert.equal(file!.hunks[0]!.located, false);
+    assert.equal(file!.undoBlockedBy, 'inexact');
+  });
+
+  test('a failed call made no change; a pending one shows as editing', () => {
+    const s = changeSession();
+    s.prompt('edit');
+    s.call('e1', { kind: 'edit', status: 'pending', content: [diff(A, 'a', 'b')] });
+    assert.equal(files(s)[0]!.editing, true);
+    s.end('e1', 'failed');
+    assert.deepEqual(files(s), []);
+  });
+
+  test('create then delete in one scope cancels out', () => {
+    const s = changeSession();
+    s.prompt('make and remove');
+    s.call('c', { kind: 'edit', content: [diff(A, null, 'temp\n')] });
+    s.end('c');
+    assert.equal(files(s)[0]!.status, 'added');
+    s.call('d', { kind: 'delete', locations: [{ path: A }] });
+    s.end('d');
+    assert.deepEqual(files(s), []);
+  });
+
+  test('move then edit: one entry with the former path', () => {
+    const s = changeSession();
+    s.prompt('move and edit');
+    s.read(A, 'hello\n');
+    s.call('m', { kind: 'move', locations: [{ path: A }, { path: B }], rawInput: { source: A, destination: B } });
+    s.end('m');
+    s.call('e', { kind: 'edit', content: [diff(B, 'hello', 'hello world')] });
+    s.end('e');
+    const list = files(s);
+    assert.equal(list.length, 1);
+    assert.equal(list[0]!.path, B);
+    assert.equal(list[0]!.oldPath, A);
+    assert.equal(list[0]!.status, 'moved');
+    assert.equal(list[0]!.after, 'hello world\n');
+  });
+
+  test('an agent that writes files itself: snapshots before and after the call give the exact texts', async () => {
+    const fs = new MemoryFs({ [A]: 'v1\r\nkeep\r\n' });
+    const s = changeSession({ fs });
+    s.prompt('edit');
+    // The agent's diff is a snippet that occurs nowhere (it reformatted): only the snapshots can tell.
+    s.call('e', { kind: 'edit', status: 'pending', content: [diff(A, 'version one', 'version two')] });
+    await s.tracker.settled();
+    fs.files.set(A, 'v2\r\nkeep\r\n');
+    s.end('e');
+    await s.tracker.settled();
+    const [file] = files(s);
+    assert.equal(file!.evidence, 'snapshot');
+    assert.equal(file!.exact, true);
+    assert.equal(file!.before, 'v1\r\nkeep\r\n');
+    assert.equal(file!.after, 'v2\r\nkeep\r\n');
+    assert.equal(file!.undoable, true);
+  });
+
+  test('a snapshot that saw no change (read too late) falls back to the diff', async () => {
+    const fs = new MemoryFs({ [A]: 'new\n' });
+    const s = changeSession({ fs });
+    s.prompt('edit');
+    s.call('e', { kind: 'edit', content: [diff(A, 'old\n', 'new\n')] });
+    s.end('e');
+    await s.tracker.settled();
+    const [file] = files(s);
+    assert.equal(file!.evidence, 'tool-diff');
+    assert.equal(file!.exact, false);
+    assert.deepEqual([file!.added, file!.removed], [1, 1]);
+  });
+});
+
+describe('turns and checkpoints', () => {
+  async function threeTurns() {
+    const fs = new MemoryFs({ [A]: 'a0\n', [B]: 'b0\n' });
+    const s = changeSession({ fs });
+    const turns: number[] = [];
+    const edit = async (id: string, path: string, text: string) => {
+      s.call(id, { kind: 'edit', locations: [{ path }] });
+      await s.write(path, text);
+      s.end(id);
+    };
+    turns.push(s.prompt('one'));
+    await edit('t1', A, 'a1\n');
+    turns.push(s.prompt('two'));
+    await edit('t2', B, 'b1\n');
+    turns.push(s.prompt('three'));
+    await edit('t3', A, 'a2\n');
+    await s.tracker.settled();
+    return { s, fs, turns };
+  }
+
+  test('each scope: the latest turn, the session, from a turn on', async () => {
+    const { s, turns } = await threeTurns();
+    assert.deepEqual(
+      files(s).map((file) => [file.path, file.before, file.after]),
+      [[A, 'a1\n', 'a2\n']],
+    );
+    assert.deepEqual(
+      files(s, 'session').map((file) => [file.path, file.before, file.after]),
+      [
+        [A, 'a0\n', 'a2\n'],
+        [B, 'b0\n', 'b1\n'],
+      ],
+    );
+    assert.deepEqual(
+      files(s, turns[1]).map((file) => [file.path, file.before, file.after]),
+      [
+        [B, 'b0\n', 'b1\n'],
+        [A, 'a1\n', 'a2\n'],
+      ],
+    );
+    const checkpoint = selectCheckpoint(s.tracker.getState(), s.sessionId, turns[1]!);
+    assert.deepEqual(checkpoint, { sessionId: s.sessionId, turn: turns[1], files: [B, A], restorable: true });
+    assert.equal(selectCheckpoint(s.tracker.getState(), s.sessionId, turns[2]! + 1_000), undefined);
+  });
+
+  test('restore to the second turn puts both files back; with one file changed since, writes nothing', async () => {
+    const { s, fs, turns } = await threeTurns();
+    fs.files.set(B, 'b1 edited by hand\n');
+    const refused = await s.tracker.restore({ sessionId: s.sessionId, turn: turns[1]! });
+    assert.equal(refused.ok, false);
+    assert.deepEqual(
+      refused.problems.map((p) => [p.path, p.problem.kind]),
+      [[B, 'changed-since']],
+    );
+    assert.deepEqual([fs.files.get(A), fs.files.get(B)], ['a2\n', 'b1 edited by hand\n']);
+    fs.files.set(B, 'b1\n');
+    assert.deepEqual(await s.tracker.restore({ sessionId: s.sessionId, turn: turns[1]! }), { ok: true, problems: [] });
+    assert.deepEqual([fs.files.get(A), fs.files.get(B)], ['a1\n', 'b0\n']);
+    // Review states per file survive a later edit of another file.
+    assert.equal(files(s, turns[1]).find((file) => file.path === B)!.review, 'undone');
+    turns.push(s.prompt('four'));
+    s.call('t4', { kind: 'edit', locations: [{ path: A }] });
+    await s.write(A, 'a3\n');
+    s.end('t4');
+    assert.equal(files(s, turns[1]).find((file) => file.path === B)!.review, 'undone');
+  });
+});
+
+describe('events on a target', () => {
+  test('change-undo and change-keep are applied unless prevented; checkpoint-restore too', async () => {
+    const target = new EventTarget();
+    const fs = new MemoryFs({ [A]: 'before\n' });
+    const s = changeSession({ fs, target });
+    const turn = s.prompt('edit');
+    s.call('e', { kind: 'edit', locations: [{ path: A }] });
+    await s.write(A, 'after\n');
+    s.end('e');
+    await s.tracker.settled();
+    const file = () => files(s)[0]!;
+    const detail = {
+      sessionId: s.sessionId,
+      path: A,
+      since: 'turn' as const,
+      hunks: [],
+      before: 'before\n',
+      after: 'after\n',
+      result: 'before\n',
+    };
+
+    const prevent = (event: Event) => event.preventDefault();
+    target.addEventListener('change-undo', prevent);
+    target.dispatchEvent(new ChangeUndoEvent(detail));
+    await s.tracker.settled();
+    assert.equal(fs.files.get(A), 'after\n');
+    target.removeEventListener('change-undo', prevent);
+
+    target.dispatchEvent(new ChangeUndoEvent(detail));
+    await new Promise((resolve) => setImmediate(resolve));
+    await s.tracker.settled();
+    assert.equal(fs.files.get(A), 'before\n');
+    assert.equal(file().review, 'undone');
+
+    target.dispatchEvent(new ChangeKeepEvent({ ...detail, result: 'after\n', redo: true }));
+    await new Promise((resolve) => setImmediate(resolve));
+    await s.tracker.settled();
+    assert.equal(fs.files.get(A), 'after\n');
+
+    target.dispatchEvent(
+      new CheckpointRestoreEvent({ sessionId: s.sessionId, turn, files: [{ path: A, before: 'before\n', after: 'after\n' }] }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    await s.tracker.settled();
+    assert.equal(fs.files.get(A), 'before\n');
+
+    s.tracker.dispose();
+    target.dispatchEvent(new ChangeKeepEvent({ ...detail, redo: true }));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(fs.files.get(A), 'before\n');
+  });
+});
+
+describe('bad input', () => {
+  test('malformed fs frames, non-string contents and hostile paths record nothing and throw nothing', () => {
+    const s = changeSession();
+    s.prompt('go');
+    s.send('{not json');
+    s.send(request(1, 'fs/write_text_file', { sessionId: s.sessionId, path: A, content: 42 }));
+    s.send(request(2, 'fs/write_text_file', { sessionId: s.sessionId, path: 'x\0y', content: 'z' }));
+    s.send(request(3, 'fs/write_text_file', { sessionId: s.sessionId, path: { toString: 'boom' }, content: 'z' }));
+    s.send(request(4, 'fs/read_text_file', null));
+    s.send({ jsonrpc: '2.0', id: 4, result: { content: ['not', 'a', 'string'] } }, 'client');
+    s.send([null, 7, { jsonrpc: '2.0', id: 5, method: 'fs/write_text_file' }]);
+    s.call('e', { kind: 'edit', content: [{ type: 'diff', path: 12, oldText: {}, newText: [] }, null, 'diff'] });
+    s.call('f', { kind: 'delete', rawInput: { path: '' }, locations: 'nowhere' });
+    assert.deepEqual(files(s, 'session'), []);
+  });
+});
