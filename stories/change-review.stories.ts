@@ -15,7 +15,7 @@ import '../src/elements/change-review/change-review.js';
 import { createToolCallStore } from '../src/state/index.js';
 import clientFsFiles from '../test/fixtures/claude-code-acp-review-clientfs.files.json?raw';
 import clientFsTrace from '../test/fixtures/claude-code-acp-review-clientfs.jsonl?raw';
-import { inRoot, memoryFs, ScriptedAgent } from '../test/elements/change-review/scripted-agent.js';
+import { changeSession, MemoryFs } from '../test/helpers/changes.js';
 import { SAMPLE_ROOT as ROOT } from '../test/helpers/wire.js';
 import { parseTrace, RECORDED_SESSIONS } from './recorded-sessions.js';
 import { DARK_MODERN, themeClasses, themeVariables } from './vscode-themes.js';
@@ -62,15 +62,15 @@ interface Fed {
   sessionId: string;
   target: ReturnType<typeof storyTarget>;
   /** What a user does once the element is drawn (undo a file, …). */
-  arrange?: (el: ChangeReview) => Promise<void>;
+  arrange?: () => Promise<void>;
 }
 
 /** A recorded session replayed into a store and its tracker; the host's fs holds the files as the turn left them. */
 function recorded(text: string, files: Record<string, { before: string | null; after: string }> = {}): Fed {
   const store = createToolCallStore();
-  const disk = new Map(Object.entries(files).map(([path, texts]) => [path, texts.after]));
+  const disk = new MemoryFs(Object.fromEntries(Object.entries(files).map(([path, texts]) => [path, texts.after])));
   const target = storyTarget();
-  const tracker = trackChanges(store, { fs: memoryFs(disk), target });
+  const tracker = trackChanges(store, { fs: disk, target });
   let sessionId = '';
   for (const line of parseTrace(text)) {
     store.dispatch(line.msg, { from: line.dir === 'agent->client' ? 'agent' : 'client', receivedAt: line.t_ms });
@@ -80,50 +80,51 @@ function recorded(text: string, files: Record<string, { before: string | null; a
   return { tracker, sessionId, target };
 }
 
+const inRoot = (path: string) => `${ROOT}/${path}`;
 const UTIL_BEFORE = 'export function clamp(x, lo, hi) {\n  return Math.min(hi, Math.max(lo, x));\n}\n';
 const README_BEFORE = '# Demo project\n\nRun `npm start`.\n';
 
-/** A turn built by hand: edits through the client, a deletion, a move, an undone file, a file changed since. */
+/** A turn built by hand: edits through the client, a deletion, a move, an undone file, a file changed since, one being edited. */
 function handBuilt(editing: boolean): Fed {
-  const disk = new Map([
-    [inRoot('src/app.js'), 'export function greet(name) {\n  return "Hello, " + name;\n}\n'],
-    [inRoot('src/util.js'), UTIL_BEFORE],
-    [inRoot('README.md'), README_BEFORE],
-    [inRoot('build/old.log'), 'stale\n'],
-    [inRoot('docs/guide.md'), '# Guide\n'],
-  ]);
-  const fs = memoryFs(disk);
-  const agent = new ScriptedAgent('sess-hand-built', disk);
+  const disk = new MemoryFs({
+    [inRoot('src/app.js')]: 'export function greet(name) {\n  return "Hello, " + name;\n}\n',
+    [inRoot('src/util.js')]: UTIL_BEFORE,
+    [inRoot('README.md')]: README_BEFORE,
+    [inRoot('build/old.log')]: 'stale\n',
+    [inRoot('docs/guide.md')]: '# Guide\n',
+  });
   const target = storyTarget();
-  const tracker = trackChanges(agent.store, { fs, target });
-  const sessionId = agent.sessionId;
-  const arrange = async (el: ChangeReview) => {
-    agent.prompt('Tidy the project up');
-    agent.edit('call-app', 'src/app.js', 'export function greet(name = "world") {\n  return `Hello, ${name}!`;\n}\n');
-    agent.edit('call-util', 'src/util.js', UTIL_BEFORE.replace('Math.min(hi, Math.max(lo, x))', 'x < lo ? lo : x > hi ? hi : x'));
-    agent.edit('call-readme', 'README.md', `${README_BEFORE}\nSee NOTES.md.\n`);
-    agent.edit('call-notes', 'NOTES.md', '# Notes\n\n- greet() has a default\n');
-    agent.begin('call-delete', 'build/old.log', { kind: 'delete', title: 'Delete build/old.log' });
-    await fs.idle();
-    disk.delete(inRoot('build/old.log'));
-    agent.end('call-delete');
-    agent.begin('call-move', 'docs/guide.md', {
-      kind: 'move',
-      title: 'Move docs/guide.md to docs/user-guide.md',
-      locations: [{ path: inRoot('docs/guide.md') }, { path: inRoot('docs/user-guide.md') }],
-    });
-    await fs.idle();
-    disk.set(inRoot('docs/user-guide.md'), disk.get(inRoot('docs/guide.md'))!);
-    disk.delete(inRoot('docs/guide.md'));
-    agent.end('call-move');
-    await fs.idle();
+  const session = changeSession({ fs: disk, target, sessionId: 'sess-hand-built' });
+  const { tracker, sessionId } = session;
+  const edit = async (callId: string, path: string, content: string, running = false) => {
+    session.call(callId, { kind: 'edit', title: `Edit ${path}`, locations: [{ path: inRoot(path) }] });
+    await session.write(inRoot(path), content);
+    if (!running) session.end(callId);
+    await tracker.settled();
+  };
+  const arrange = async () => {
+    session.prompt('Tidy the project up');
+    await edit('call-app', 'src/app.js', 'export function greet(name = "world") {\n  return `Hello, ${name}!`;\n}\n');
+    await edit('call-util', 'src/util.js', UTIL_BEFORE.replace('Math.min(hi, Math.max(lo, x))', 'x < lo ? lo : x > hi ? hi : x'));
+    await edit('call-readme', 'README.md', `${README_BEFORE}\nSee NOTES.md.\n`);
+    await edit('call-notes', 'NOTES.md', '# Notes\n\n- greet() has a default\n');
+    session.call('call-delete', { kind: 'delete', title: 'Delete build/old.log', locations: [{ path: inRoot('build/old.log') }] });
+    await tracker.settled();
+    disk.files.delete(inRoot('build/old.log'));
+    session.end('call-delete');
+    await tracker.settled();
+    const [from, to] = [inRoot('docs/guide.md'), inRoot('docs/user-guide.md')];
+    session.call('call-move', { kind: 'move', title: 'Move docs/guide.md', locations: [{ path: from }, { path: to }] });
+    await tracker.settled();
+    disk.files.set(to, disk.files.get(from)!);
+    disk.files.delete(from);
+    session.end('call-move');
+    await tracker.settled();
     // The user undid NOTES.md (Redo is offered), and edited README.md after the agent did.
     await tracker.undo({ sessionId, path: inRoot('NOTES.md') });
-    disk.set(inRoot('README.md'), `${disk.get(inRoot('README.md'))}Edited by hand.\n`);
+    disk.files.set(inRoot('README.md'), `${disk.files.get(inRoot('README.md'))}Edited by hand.\n`);
     await tracker.undo({ sessionId, path: inRoot('README.md') });
-    if (editing)
-      agent.begin('call-live', 'src/app.js').write('src/app.js', `${disk.get(inRoot('src/app.js'))}\nexport const VERSION = 2;\n`);
-    await el.updateComplete;
+    if (editing) await edit('call-live', 'src/app.js', `${disk.files.get(inRoot('src/app.js'))}\nexport const VERSION = 2;\n`, true);
   };
   return { tracker, sessionId, target, arrange };
 }
@@ -161,7 +162,8 @@ function review({ source, open, expand, theme, lang, vscode, width }: Args): Tem
     const review = el as ChangeReview;
     fed.target.attach(review);
     void (async () => {
-      await fed.arrange?.(review);
+      await fed.arrange?.();
+      await review.updateComplete;
       if (expand?.length) await expandFiles(review, expand);
     })();
   };

@@ -6,11 +6,12 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import 'axe-core/axe.min.js';
 import type { ChangeKeepEvent } from '../../../src/events/change-keep.js';
+import { diff } from '../../helpers/changes.js';
 import { withManualClock } from '../../helpers/clock.js';
 import { deepActive, part } from '../../helpers/dom.js';
 import { waitUntil } from '../../helpers/time.js';
 import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
-import { fileRow, inRoot, inRow, review, showsFiles } from './setup.js';
+import { fileRow, fileRows, inRoot, inRow, review, showsFiles } from './setup.js';
 
 const politeRegion = () => document.querySelector<HTMLElement>('[data-tool-call-elements="announcer"][aria-live="polite"]');
 
@@ -57,9 +58,14 @@ describe('<change-review> announcements and auto-accept', () => {
   }
 
   it('announces the counts once they settle', async () => {
-    const { el, agent } = await review({ script: (a) => a.prompt().edit('call-app', 'src/app.js', 'x\n') });
+    const { el, session } = await review({
+      script: async (s) => {
+        s.prompt('Shorten');
+        await s.edit('call-app', 'src/app.js', 'x\n');
+      },
+    });
     await settle(el);
-    agent.edit('call-notes', 'NOTES.md', 'n\n');
+    await session.edit('call-notes', 'NOTES.md', 'n\n');
     await settle(el);
     clock.advance(999);
     clock.frame();
@@ -70,17 +76,21 @@ describe('<change-review> announcements and auto-accept', () => {
   });
 
   it('auto-accept keeps each file once its call ended and the delay passed', async () => {
-    const { el, agent } = await review({
+    const { el, session } = await review({
       autoAccept: true,
       delay: 500,
-      script: (a) => a.prompt().begin('call-app', 'src/app.js').write('src/app.js', 'x\n'),
+      script: async (s) => {
+        s.prompt('Shorten');
+        await s.edit('call-app', 'src/app.js', 'x\n', true);
+      },
     });
     const keeps: ChangeKeepEvent[] = [];
     el.addEventListener('change-keep', (event) => keeps.push(event));
     await settle(el);
     clock.advance(1_000);
     expect(keeps, 'not while the call runs').to.have.length(0);
-    agent.end('call-app');
+    session.end('call-app');
+    await session.tracker.settled();
     await settle(el);
     clock.advance(499);
     expect(keeps).to.have.length(0);
@@ -94,10 +104,19 @@ describe('<change-review> axe', () => {
     it(`${scheme}: no WCAG 2.2 AA violation with the panel open, a file expanded and a disabled Undo`, async () => {
       await emulateMedia({ colorScheme: scheme });
       try {
-        const { el, agent } = await review({ open: true });
-        agent.prompt().snippet('call-snip', 'src/util.js', 'return a;', 'return b;').endTurn();
-        await showsFiles(el, 1);
+        const { el } = await review({
+          open: true,
+          script: async (session) => {
+            session.prompt('Change util');
+            await session.edit('call-app', 'src/app.js', 'x\n');
+            session.call('call-snip', { kind: 'edit', content: [diff(inRoot('src/util.js'), 'return a;', 'return b;')] });
+            session.end('call-snip');
+          },
+        });
+        await showsFiles(el, 2);
+        expect(fileRows(el).map((row) => row.dataset.path)).to.deep.equal([inRoot('src/app.js'), inRoot('src/util.js')]);
         inRow(fileRow(el, 'src/util.js'), 'disclosure')!.click();
+        inRow(fileRow(el, 'src/app.js'), 'disclosure')!.click();
         await el.updateComplete;
         expect(part(el, 'panel')!.hidden).to.equal(false);
         const { violations } = await window.axe.run(el.parentElement!, WCAG_AA);

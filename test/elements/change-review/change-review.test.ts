@@ -19,7 +19,7 @@ function listen<E extends Event>(target: EventTarget, type: string): E[] {
 
 describe('<change-review>', () => {
   it('renders nothing while nothing changed', async () => {
-    const { el } = await review({ script: (agent) => agent.prompt() });
+    const { el } = await review({ script: async (session) => void session.prompt('Nothing to change') });
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part~="base"]')).to.equal(null);
   });
@@ -44,7 +44,10 @@ describe('<change-review>', () => {
 
   it('says which file is being edited while its call runs', async () => {
     const { el } = await review({
-      script: (agent) => agent.prompt().begin('call-app', 'src/app.js').write('src/app.js', APP_AFTER),
+      script: async (session) => {
+        session.prompt('Fix the greeting');
+        await session.edit('call-app', 'src/app.js', APP_AFTER, true);
+      },
     });
     await waitUntil(() => partText(el, 'editing') === 'Editing src/app.js…', 'the live note');
     const row = fileRow(el, 'src/app.js')!;
@@ -78,7 +81,7 @@ describe('<change-review>', () => {
     const keeps = listen<ChangeKeepEvent>(el, 'change-keep');
     inRow(fileRow(el, 'src/app.js'), 'undo')!.click();
     expect(undos[0]!.detail).to.include({ path: inRoot('src/app.js'), result: APP_BEFORE });
-    await waitUntil(() => disk.get(inRoot('src/app.js')) === APP_BEFORE, 'the file put back');
+    await waitUntil(() => disk.files.get(inRoot('src/app.js')) === APP_BEFORE, 'the file put back');
     await waitUntil(() => inRow(fileRow(el, 'src/app.js'), 'redo'), 'Redo offered');
     inRow(fileRow(el, 'src/app.js'), 'disclosure')!.click();
     await el.updateComplete;
@@ -86,7 +89,7 @@ describe('<change-review>', () => {
     expect(fileRow(el, 'src/app.js')!.querySelector('diff-view')).to.not.equal(null);
     inRow(fileRow(el, 'src/app.js'), 'redo')!.click();
     expect(keeps[0]!.detail).to.include({ redo: true, result: APP_AFTER });
-    await waitUntil(() => disk.get(inRoot('src/app.js')) === APP_AFTER, 'the agent’s version back');
+    await waitUntil(() => disk.files.get(inRoot('src/app.js')) === APP_AFTER, 'the agent’s version back');
   });
 
   it('a prevented undo is left to the host: nothing written, nothing recorded', async () => {
@@ -95,7 +98,7 @@ describe('<change-review>', () => {
     el.addEventListener('change-undo', (event) => event.preventDefault());
     inRow(fileRow(el, 'NOTES.md'), 'undo')!.click();
     await el.updateComplete;
-    expect(disk.get(inRoot('NOTES.md'))).to.equal(NOTES);
+    expect(disk.files.get(inRoot('NOTES.md'))).to.equal(NOTES);
     expect(inRow(fileRow(el, 'NOTES.md'), 'undo'), 'still Undo, not Redo').to.not.equal(null);
   });
 
@@ -126,7 +129,7 @@ describe('<change-review>', () => {
     await waitUntil(() => part(el, 'undo-all'), 'Undo all');
     part(el, 'undo-all')!.click();
     expect(undos.map((e) => e.detail.path)).to.deep.equal([inRoot('src/app.js'), inRoot('NOTES.md')]);
-    await waitUntil(() => disk.get(inRoot('src/app.js')) === APP_BEFORE && !disk.has(inRoot('NOTES.md')), 'both undone');
+    await waitUntil(() => disk.files.get(inRoot('src/app.js')) === APP_BEFORE && !disk.files.has(inRoot('NOTES.md')), 'both undone');
   });
 
   it('a path opens the file, a hunk header opens it at the hunk', async () => {
@@ -141,15 +144,16 @@ describe('<change-review>', () => {
   });
 
   it('the scope toggle shows the whole session', async () => {
-    const { el, agent } = await review({ open: true });
+    const { el, session } = await review({ open: true });
     await showsFiles(el, 2);
-    agent.prompt('Once more').edit('call-util', 'src/util.js', 'export const clamp = (x) => x;\n').endTurn();
+    session.prompt('Once more');
+    await session.edit('call-util', 'src/util.js', 'export const clamp = (x) => x;\n');
     await showsFiles(el, 1);
-    const session = el.shadowRoot!.querySelector<HTMLElement>('[data-scope="session"]')!;
-    session.click();
+    const whole = el.shadowRoot!.querySelector<HTMLElement>('[data-scope="session"]')!;
+    whole.click();
     await showsFiles(el, 3);
     expect(el.since).to.equal('session');
-    expect(session.getAttribute('aria-pressed')).to.equal('true');
+    expect(whole.getAttribute('aria-pressed')).to.equal('true');
   });
 
   it('zh-TW', async () => {
