@@ -6,6 +6,9 @@ import type {
   AgentLogoutEvent,
   AgentSignIn,
   AvailableCommandsChangeEvent,
+  ChangeKeepEvent,
+  ChangeReview,
+  ChangeUndoEvent,
   ConnectionStatusElement,
   DiffLayoutChangeEvent,
   DiffView,
@@ -64,6 +67,25 @@ export interface AgentSignInAttributes {
   'terminal-available'?: AgentSignIn['terminalAvailable'];
   'no-env-var'?: AgentSignIn['noEnvVar'];
   'heading-level'?: AgentSignIn['headingLevel'];
+}
+
+/** The properties of `<change-review>` (class `ChangeReview`). */
+export interface ChangeReviewProperties {
+  changes?: ChangeReview['changes'];
+  sessionId?: ChangeReview['sessionId'];
+  since?: ChangeReview['since'];
+  root?: ChangeReview['root'];
+  open?: ChangeReview['open'];
+  autoAccept?: ChangeReview['autoAccept'];
+  autoAcceptDelay?: ChangeReview['autoAcceptDelay'];
+  theme?: ChangeReview['theme'];
+}
+
+/** The attributes of `<change-review>` that have no property of the same name. */
+export interface ChangeReviewAttributes {
+  'session-id'?: ChangeReview['sessionId'];
+  'auto-accept'?: ChangeReview['autoAccept'];
+  'auto-accept-delay'?: ChangeReview['autoAcceptDelay'];
 }
 
 /** The properties of `<connection-status>` (class `ConnectionStatusElement`). */
@@ -227,6 +249,7 @@ export interface SessionStatusAttributes {
 /** The properties of `<session-thread>` (class `SessionThread`). */
 export interface SessionThreadProperties {
   store?: SessionThread['store'];
+  changes?: SessionThread['changes'];
   sessionId?: SessionThread['sessionId'];
   root?: SessionThread['root'];
   noAutoscroll?: SessionThread['noAutoscroll'];
@@ -322,6 +345,7 @@ export interface ToolCallListAttributes {
 /** Every element by tag: its class, its properties and its attributes. */
 export interface ElementTags {
   'agent-sign-in': { element: AgentSignIn; properties: AgentSignInProperties; attributes: AgentSignInAttributes };
+  'change-review': { element: ChangeReview; properties: ChangeReviewProperties; attributes: ChangeReviewAttributes };
   'connection-status': {
     element: ConnectionStatusElement;
     properties: ConnectionStatusElementProperties;
@@ -349,6 +373,8 @@ export interface ElementEvents {
   'agent-authenticate': AgentAuthenticateEvent;
   'agent-logout': AgentLogoutEvent;
   'available-commands-change': AvailableCommandsChangeEvent;
+  'change-keep': ChangeKeepEvent;
+  'change-undo': ChangeUndoEvent;
   'diff-layout-change': DiffLayoutChangeEvent;
   'elicitation-respond': ElicitationRespondEvent;
   'location-follow': LocationFollowEvent;
