@@ -12,6 +12,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { trackChanges, type ChangeEventTarget, type ChangeTracker } from '../src/changes/index.js';
 import type { ChangeReview } from '../src/elements/change-review/change-review.component.js';
 import '../src/elements/change-review/change-review.js';
+import '../src/elements/diff-view/diff-view.js';
 import { createToolCallStore } from '../src/state/index.js';
 import clientFsFiles from '../test/fixtures/claude-code-acp-review-clientfs.files.json?raw';
 import clientFsTrace from '../test/fixtures/claude-code-acp-review-clientfs.jsonl?raw';
@@ -65,19 +66,31 @@ interface Fed {
   arrange?: () => Promise<void>;
 }
 
-/** A recorded session replayed into a store and its tracker; the host's fs holds the files as the turn left them. */
-function recorded(text: string, files: Record<string, { before: string | null; after: string }> = {}): Fed {
+/**
+ * A recorded session replayed into a store and its tracker. With `files` (the client-fs trace), the
+ * host's fs starts with the texts before the turn and the agent's writes go through the tracker's
+ * fs, as `connectAcp` hands them over, so Undo and Redo rewrite it.
+ */
+function recorded(text: string, files?: Record<string, { before: string | null; after: string }>): Fed {
   const store = createToolCallStore();
-  const disk = new MemoryFs(Object.fromEntries(Object.entries(files).map(([path, texts]) => [path, texts.after])));
+  const disk = files
+    ? new MemoryFs(
+        Object.fromEntries(Object.entries(files).flatMap(([path, texts]) => (texts.before === null ? [] : [[path, texts.before]]))),
+      )
+    : undefined;
   const target = storyTarget();
   const tracker = trackChanges(store, { fs: disk, target });
-  let sessionId = '';
-  for (const line of parseTrace(text)) {
-    store.dispatch(line.msg, { from: line.dir === 'agent->client' ? 'agent' : 'client', receivedAt: line.t_ms });
-    const found = (line.msg as { result?: { sessionId?: string } }).result?.sessionId;
-    if (found && !sessionId) sessionId = found;
-  }
-  return { tracker, sessionId, target };
+  const lines = parseTrace(text);
+  const sessionId = lines.map((line) => (line.msg as { result?: { sessionId?: string } }).result?.sessionId).find(Boolean) ?? '';
+  const arrange = async () => {
+    for (const line of lines) {
+      store.dispatch(line.msg, { from: line.dir === 'agent->client' ? 'agent' : 'client', receivedAt: line.t_ms });
+      const message = line.msg as { method?: string; params?: { sessionId: string; path: string; content: string } };
+      if (disk && message.method === 'fs/write_text_file') await tracker.fs.writeTextFile!(message.params!);
+    }
+    await tracker.settled();
+  };
+  return { tracker, sessionId, target, arrange };
 }
 
 const inRoot = (path: string) => `${ROOT}/${path}`;
@@ -144,11 +157,17 @@ function feed(source: Source): Fed {
   }
 }
 
-/** Expands the named files once they are drawn. */
+/** Expands the named files once they are drawn (the element reads the change set once a frame). */
 async function expandFiles(el: ChangeReview, paths: readonly string[]): Promise<void> {
-  await el.updateComplete;
-  for (const row of el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="file"]')) {
-    if (paths.some((path) => row.dataset.path === inRoot(path))) row.querySelector<HTMLElement>('[part~="disclosure"]')!.click();
+  const rows = () =>
+    [...(el.shadowRoot?.querySelectorAll<HTMLElement>('[part~="file"]') ?? [])].filter((row) =>
+      paths.some((path) => row.dataset.path === inRoot(path)),
+    );
+  for (let frame = 0; frame < 60 && rows().length < paths.length; frame += 1)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  for (const row of rows()) {
+    const disclosure = row.querySelector<HTMLElement>('[part~="disclosure"]')!;
+    if (disclosure.getAttribute('aria-expanded') !== 'true') disclosure.click();
   }
   await el.updateComplete;
 }

@@ -29,6 +29,9 @@ export function installRawImports(): Promise<void> {
     const files = [
       ...[...TRACE_NAMES, SUBAGENT_TRACE].map((name) => `${name}.jsonl`),
       ...ADAPTER_FIXTURES.map((name) => `adapters/${name}`),
+      // <change-review>'s recorded turn that writes through the client's fs, and its files before and after.
+      'claude-code-acp-review-clientfs.jsonl',
+      'claude-code-acp-review-clientfs.files.json',
     ];
     for (const name of files) {
       const url = new URL(`../fixtures/${name}`, import.meta.url);

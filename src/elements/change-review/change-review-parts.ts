@@ -66,6 +66,39 @@ function actionButton(o: { part: string; label: string; name: string; why?: stri
     @click=${() => (disabled ? undefined : o.run())}>${o.label}</button>`;
 }
 
+/**
+ * Keep (until kept or undone) and Undo, or Redo once undone, of a file or one of its hunks: Keep
+ * waits while the agent edits the file, Undo and Redo say what blocks them.
+ */
+function decisionButtons(
+  file: FileChange,
+  review: FileChange['review'],
+  whyId: string,
+  { t, on }: ReviewContext,
+  o: { prefix: string; names: Record<'keep' | 'undo' | 'redo', string>; hunk?: ChangeHunk },
+): TemplateResult {
+  const undone = isUndone(review);
+  const blocker = undoBlocker(file);
+  const keep =
+    review === 'kept' || undone
+      ? nothing
+      : actionButton({
+          part: `${o.prefix}keep`,
+          label: t.keep,
+          name: o.names.keep,
+          ...(keepBlocked(file) ? { why: t.keepBlocked, whyId } : {}),
+          run: () => on.keep(file, o.hunk),
+        });
+  const undo = actionButton({
+    part: `${o.prefix}${undone ? 'redo' : 'undo'}`,
+    label: undone ? t.redo : t.undo,
+    name: undone ? o.names.redo : o.names.undo,
+    ...(blocker ? { why: t.blocked[blocker], whyId } : {}),
+    run: () => on.undo(file, o.hunk),
+  });
+  return html`${keep}${undo}`;
+}
+
 /** The row a host puts above the composer: "3 files changed +12 −4 · Review", live while a file is edited, Keep all / Undo all. */
 export function renderSummary(summary: ChangeSummary, files: readonly FileChange[], open: boolean, c: ReviewContext): TemplateResult {
   const { t, on } = c;
@@ -135,8 +168,6 @@ function renderHunk(file: FileChange, hunk: ChangeHunk, c: ReviewContext, whyId:
   const { t, on } = c;
   const header = hunkHeader(hunk);
   const path = relativePath(file.path, c.root || undefined);
-  const undone = isUndone(hunk.review);
-  const blocker = undoBlocker(file);
   return html`<li class=${classMap({ hunk: true, [hunk.review]: true })} part="hunk" data-hunk-id=${hunk.id}>
     <div class="hunk-bar">
       <button type="button" class="hunk-header link" part="hunk-header" aria-label=${t.openHunk(header, path)}
@@ -144,23 +175,10 @@ function renderHunk(file: FileChange, hunk: ChangeHunk, c: ReviewContext, whyId:
       ${hunk.located ? nothing : html`<span class="hint">${t.notLocated}</span>`}
       ${hunk.review === 'pending' ? nothing : html`<span class="badge" part="hunk-state" data-review=${hunk.review}>${t.reviewState[hunk.review]}</span>`}
       <span class="hunk-actions">
-        ${
-          hunk.review === 'kept' || undone
-            ? nothing
-            : actionButton({
-                part: 'hunk-keep',
-                label: t.keep,
-                name: t.keepHunk(header, path),
-                ...(keepBlocked(file) ? { why: t.keepBlocked, whyId } : {}),
-                run: () => on.keep(file, hunk),
-              })
-        }
-        ${actionButton({
-          part: undone ? 'hunk-redo' : 'hunk-undo',
-          label: undone ? t.redo : t.undo,
-          name: undone ? t.redoHunk(header, path) : t.undoHunk(header, path),
-          ...(blocker ? { why: t.blocked[blocker], whyId } : {}),
-          run: () => on.undo(file, hunk),
+        ${decisionButtons(file, hunk.review, whyId, c, {
+          prefix: 'hunk-',
+          names: { keep: t.keepHunk(header, path), undo: t.undoHunk(header, path), redo: t.redoHunk(header, path) },
+          hunk,
         })}
       </span>
     </div>
@@ -203,7 +221,6 @@ export function renderFile(file: FileChange, id: string, expanded: boolean, c: R
   const path = relativePath(file.path, c.root || undefined);
   const hint = evidenceHint(file, t);
   const blocker = undoBlocker(file);
-  const undone = file.review === 'undone';
   const why = blocker ? t.blocked[blocker] : keepBlocked(file) ? t.keepBlocked : undefined;
   return html`<li class=${classMap({ file: true, expanded, editing: file.editing, [file.review]: true })} part="file"
     data-path=${file.path} data-status=${file.status}>
@@ -223,23 +240,9 @@ export function renderFile(file: FileChange, id: string, expanded: boolean, c: R
       ${hint ? html`<span class="hint" part="evidence" data-evidence=${file.evidence}>${hint}</span>` : nothing}
       ${file.review === 'pending' ? nothing : html`<span class="badge" part="review-state" data-review=${file.review}>${t.reviewState[file.review]}</span>`}
       <span class="file-actions">
-        ${
-          file.review === 'kept' || undone
-            ? nothing
-            : actionButton({
-                part: 'keep',
-                label: t.keep,
-                name: t.keepFile(shown(path)),
-                ...(keepBlocked(file) ? { why: t.keepBlocked, whyId: `${id}-why` } : {}),
-                run: () => on.keep(file),
-              })
-        }
-        ${actionButton({
-          part: undone ? 'redo' : 'undo',
-          label: undone ? t.redo : t.undo,
-          name: undone ? t.redoFile(shown(path)) : t.undoFile(shown(path)),
-          ...(blocker ? { why: t.blocked[blocker], whyId: `${id}-why` } : {}),
-          run: () => on.undo(file),
+        ${decisionButtons(file, file.review, `${id}-why`, c, {
+          prefix: '',
+          names: { keep: t.keepFile(shown(path)), undo: t.undoFile(shown(path)), redo: t.redoFile(shown(path)) },
         })}
       </span>
       ${why ? html`<span id="${id}-why" class="why" hidden>${why}</span>` : nothing}

@@ -130,6 +130,10 @@ export default css`
     background: var(--_bg);
     border-radius: 0 0 var(--_radius) var(--_radius);
   }
+  /* The panel scrolls: its rows keep their height instead of shrinking to fit. */
+  .panel > * {
+    flex: none;
+  }
   .scope {
     display: inline-flex;
     align-self: flex-start;
