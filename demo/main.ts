@@ -19,6 +19,7 @@ import {
   type ToolCallStore,
 } from '../src/state/index.js';
 import { RECORDED_SESSIONS, type RecordedSession } from '../stories/recorded-sessions.js';
+import { showChanges, showChangesOf, trackLiveChanges } from './live-changes.js';
 import { followSessions, sessionElements, showInList, showSessionsPanel, signInRunners } from './live-sessions.js';
 import { parseTraceText, Replayer } from './replay.js';
 
@@ -56,6 +57,7 @@ function show(next: ToolCallStore, session?: string): void {
   const root = next === liveStore || (liveUrl && !replayer) ? (params.get('cwd') ?? undefined) : undefined;
   prompt.root = root;
   thread.root = root;
+  showChanges(next, root);
   setSession(session);
   let frame = 0;
   const draw = () => {
@@ -80,6 +82,7 @@ function show(next: ToolCallStore, session?: string): void {
 function setSession(session: string | undefined): void {
   sessionId = session;
   showInList(session);
+  showChangesOf(session);
   for (const element of [thread, follower, composer]) {
     if (session === undefined) element.removeAttribute('session-id');
     else element.setAttribute('session-id', session);
@@ -90,16 +93,20 @@ function setSession(session: string | undefined): void {
 
 async function startLive(url: string, mode: 'client' | 'observe'): Promise<void> {
   const live = createToolCallStore();
-  show(live);
-  liveStore = live;
   const cwd = params.get('cwd') ?? undefined;
   // The bridge's sign-in runners (a pseudo-terminal, environment variables), for an agent that asks for a login.
   const auth = mode === 'client' ? await signInRunners(url) : undefined;
+  // With the bridge's file access, the agent reads and writes the session's files through the page,
+  // and the change set (recording each write with the text before it) can undo on disk.
+  const changes = trackLiveChanges(live, url, Boolean(auth?.capabilities.fs), $('main'));
+  show(live);
+  liveStore = live;
   followSessions(live, cwd, auth);
   // A mode or config option chosen in <session-status>, a prompt sent or stopped in <prompt-input>,
   // a session opened in <session-list> and a sign-in chosen in <agent-sign-in> reach the agent through
   // the connection: it hears their requests on the page's <main>.
-  connection = connectAcp(url, { store: live, mode, cwd: cwd ?? '/', sessionControlTarget: $('main'), ...(auth ? { auth } : {}) });
+  const fs = auth?.capabilities.fs ? { fs: changes.fs } : {};
+  connection = connectAcp(url, { store: live, mode, cwd: cwd ?? '/', sessionControlTarget: $('main'), ...(auth ? { auth } : {}), ...fs });
   status.connection = connection;
   const watchLink = document.createElement('a');
   connection.addEventListener('session-change', (event) => {

@@ -4,9 +4,10 @@
  * the only source of what `/auth/terminal` runs (its `args` and `env`) and of the variables
  * `/auth/env` sets. Never the page: the page names a method, the agent's answer says what it is.
  * The frames are looked at cheaply: a client frame is parsed only when it mentions "initialize",
- * an agent line only while an `initialize` request of that connection waits for its answer.
- * The methods are untrusted input: one whose fields are not what the schema says is not kept.
+ * an agent line only while an `initialize` request of that connection waits for its answer
+ * (answer-watch.ts). The methods are untrusted input: one whose fields are not what the schema says is not kept.
  */
+import { isRecord, watchAnswers, type AnswerWatch } from './answer-watch.js';
 
 export interface TerminalMethod {
   id: string;
@@ -24,10 +25,6 @@ export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_ID = 200;
 const MAX_ARGS = 64;
 const MAX_TEXT = 4096;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_TEXT && !value.includes('\0');
@@ -83,31 +80,7 @@ export class AuthMethods {
   }
 
   /** Watches one connection's frames for its `initialize` request and the answer to it. */
-  watch(): { fromClient(text: string): void; fromAgent(line: string): void } {
-    /** Ids (as JSON, so 1 and "1" differ) of `initialize` requests waiting for their answer. */
-    const waiting = new Set<string>();
-    const parse = (text: string): Record<string, unknown> | undefined => {
-      try {
-        const value: unknown = JSON.parse(text);
-        return isRecord(value) ? value : undefined;
-      } catch {
-        return undefined;
-      }
-    };
-    return {
-      fromClient: (text) => {
-        if (!text.includes('"initialize"')) return;
-        const message = parse(text);
-        if (message?.['method'] === 'initialize' && (typeof message['id'] === 'number' || typeof message['id'] === 'string')) {
-          waiting.add(JSON.stringify(message['id']));
-        }
-      },
-      fromAgent: (line) => {
-        if (waiting.size === 0) return;
-        const message = parse(line);
-        if (!message || 'method' in message || !waiting.delete(JSON.stringify(message['id']))) return;
-        if (isRecord(message['result'])) this.take(message['result']['authMethods']);
-      },
-    };
+  watch(): AnswerWatch {
+    return watchAnswers(['initialize'], (_method, _params, result) => this.take(result['authMethods']));
   }
 }

@@ -12,6 +12,9 @@
  * - logs to stderr (or `log`), never to the socket.
  * `GET /files?token=…&query=…` lists files under the agent's working directory for mentions,
  * read-only and bounded (file-listing.ts; decision 0037), to the same allowed Origins (CORS).
+ * `POST /fs/read`, `/fs/write` and `/fs/delete` serve the sessions' files to the page (the host's
+ * `fs` for `connectAcp`; decision 0041), confined to the agent's working directory and the folders
+ * of the sessions relayed here (session-roots.ts, file-access.ts).
  * Sign-in (decision 0039): `GET /capabilities` says what the page may ask of the bridge; the
  * WebSocket `/auth/terminal` runs a `terminal` sign-in method of the agent in a pseudo-terminal
  * (auth-terminal.ts, pty.ts); `POST /auth/env` keeps an `env_var` method's values in memory for the
@@ -28,6 +31,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { AuthMethods } from './auth-methods.js';
+import { FileAccess } from './file-access.js';
 import { runSignInTerminal, signInCommandLine } from './auth-terminal.js';
 import type { AgentCommand } from './processes.js';
 
@@ -35,6 +39,7 @@ export type { AgentCommand } from './processes.js';
 import { httpHandler } from './http-api.js';
 import { killGroup, KILL_GRACE_MS, signalGroup } from './processes.js';
 import { detectPty, type PtyForm } from './pty.js';
+import { SessionRoots } from './session-roots.js';
 
 export interface BridgeOptions {
   agent: AgentCommand;
@@ -50,6 +55,8 @@ export interface BridgeOptions {
   maxFrameBytes?: number;
   /** Serve `GET /files` (the file listing for mentions). Default true. */
   files?: boolean;
+  /** Serve `POST /fs/read`, `/fs/write`, `/fs/delete` (the sessions' files, for the page's `fs`). Default true. */
+  fs?: boolean;
   /** Serve `/watch`. Default true. */
   watch?: boolean;
   /** Run `terminal` sign-in methods (`/auth/terminal`) when this system has a pseudo-terminal. Default true. */
@@ -112,6 +119,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const agentSockets = new Set<WebSocket>();
   const signInPrograms = new Set<ChildProcessWithoutNullStreams>();
   const authMethods = new AuthMethods();
+  const roots = new SessionRoots(options.agent.cwd ?? process.cwd());
   /** `env_var` sign-in values, for the agents started from now on. In memory only, never logged. */
   const agentEnv = new Map<string, string>();
   const pty: PtyForm | undefined = options.authTerminal === false ? undefined : await detectPty();
@@ -126,8 +134,10 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       tokenMatches,
       log,
       filesRoot: options.files === false ? undefined : (options.agent.cwd ?? process.cwd()),
+      ...(options.fs === false ? {} : { fileAccess: new FileAccess(roots) }),
       capabilities: () => ({
         files: options.files !== false,
+        fs: options.fs !== false,
         auth: { terminal: pty !== undefined, envVar: options.authEnv !== false },
         agentCommand: signInCommandLine(options.agent, []).replace(/^exec /, ''),
       }),
@@ -225,6 +235,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     agents.add(child);
     agentSockets.add(ws);
     const initialize = authMethods.watch();
+    const sessions = roots.watch();
     log(`bridge: connection ${id} from ${origin}: agent started (pid ${child.pid})`);
     let closing = false;
 
@@ -259,6 +270,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       }
       remember('agent->client', line);
       initialize.fromAgent(line);
+      sessions.fromAgent(line);
       if (ws.readyState === ws.OPEN) ws.send(line);
     }
     child.stderr.setEncoding('utf8');
@@ -291,6 +303,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
         if (text.trim() === '') continue;
         remember('client->agent', text);
         initialize.fromClient(text);
+        sessions.fromClient(text);
         if (child.stdin.writable) child.stdin.write(`${text}\n`);
       }
     });

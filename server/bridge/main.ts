@@ -4,7 +4,7 @@
  * and logs everything else to stderr.
  *
  *   tce-bridge [--agent "<command>"] [--port 0] [--host 127.0.0.1] [--origin URL]... [--token T]
- *              [--max-frame-bytes N] [--no-watch] [--no-files] [--no-auth-terminal] [--no-auth-env] [--cwd DIR]
+ *              [--max-frame-bytes N] [--no-watch] [--no-files] [--no-fs] [--no-auth-terminal] [--no-auth-env] [--cwd DIR]
  *              demo agent only: [--workspace DIR] [--speed N] [--long-run N] [--state-dir DIR] [--login]
  *
  * Without --agent it runs the built-in demo agent in a sample workspace (a new temporary directory
@@ -23,7 +23,7 @@ const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
 
 const USAGE = `Usage: tce-bridge [--agent "<command>"] [--cwd DIR] [--port 0] [--host 127.0.0.1]
                   [--origin URL]... [--token T] [--max-frame-bytes N] [--no-watch] [--no-files]
-                  [--no-auth-terminal] [--no-auth-env]
+                  [--no-fs] [--no-auth-terminal] [--no-auth-env]
                   demo agent only: [--workspace DIR] [--speed N] [--long-run N] [--state-dir DIR] [--login]
 
 Runs an ACP agent (--agent, a shell command line, in --cwd) for each WebSocket client and prints the
@@ -39,6 +39,7 @@ client URL (ws://host:port/acp?token=...) on stdout. Logs go to stderr.
   --max-frame-bytes N    largest frame either way (default 16 MiB)
   --no-watch             no read-only /watch endpoint
   --no-files             no GET /files (the file listing for mentions)
+  --no-fs                no POST /fs/read, /fs/write, /fs/delete (the sessions' files, for the page)
   --no-auth-terminal     never run the agent's terminal sign-in in a pseudo-terminal (/auth/terminal)
   --no-auth-env          never take sign-in environment variables from the page (POST /auth/env)
   --login                demo agent: require a sign-in (an agent, a terminal and an env_var method)
@@ -64,6 +65,7 @@ try {
       'max-frame-bytes': { type: 'string' },
       'no-watch': { type: 'boolean', default: false },
       'no-files': { type: 'boolean', default: false },
+      'no-fs': { type: 'boolean', default: false },
       'no-auth-terminal': { type: 'boolean', default: false },
       'no-auth-env': { type: 'boolean', default: false },
       login: { type: 'boolean', default: false },
@@ -123,6 +125,7 @@ const bridge = await startBridge({
   ...(maxFrameBytes ? { maxFrameBytes } : {}),
   watch: !values['no-watch'],
   files: !values['no-files'],
+  fs: !values['no-fs'],
   authTerminal: !values['no-auth-terminal'],
   authEnv: !values['no-auth-env'],
 });

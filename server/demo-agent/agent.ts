@@ -22,6 +22,7 @@ import {
   type SessionUpdate,
 } from '@agentclientprotocol/sdk';
 import { randomUUID } from 'node:crypto';
+import { DISK_FILES } from './player.js';
 import { runTurn, type LiveSession } from './prompt-turn.js';
 import { COMMANDS } from './replies.js';
 import { seedSessions } from './seed-sessions.js';
@@ -209,6 +210,16 @@ export function createDemoAgent(options: DemoAgentOptions): AgentApp {
             }
           : {}),
         isOpen: () => live.get(sessionId) === session,
+        // Edits go through the client when it can read and write (so it sees exactly what changed), as claude-code-acp's do.
+        files:
+          client?.fs?.readTextFile && client.fs.writeTextFile
+            ? {
+                throughClient: true,
+                read: async (path: string) => (await peer.request('fs/read_text_file', { sessionId, path })).content,
+                write: async (path: string, content: string) =>
+                  void (await peer.request('fs/write_text_file', { sessionId, path, content })),
+              }
+            : DISK_FILES,
       });
       return { stopReason };
     })

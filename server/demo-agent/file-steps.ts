@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 /**
  * The scripted session's steps on real files of the workspace: read, search, edit (after the
- * user's permission), move and delete. What the page shows of them is what is on disk.
+ * user's permission), move and delete. What the page shows of them is what is on disk. Reads and
+ * writes of edited files go through the client when it offered `fs` (`PlayContext.files`); the
+ * search, the move and the delete work on disk (ACP has no client method for them).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { ToolCallUpdate } from '@agentclientprotocol/sdk';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Cancelled, fence, listFiles, type Player } from './player.js';
 import { EDIT_OPTIONS, proposeEdit } from './scenario.js';
@@ -71,7 +74,7 @@ export async function search(play: Player, word: string): Promise<void> {
 /** Proposes a real edit, waits for permission, writes it on approval. False when rejected. */
 export async function edit(play: Player, file: string): Promise<boolean> {
   const path = play.path(file);
-  const oldText = await readFile(path, 'utf8');
+  const oldText = await play.ctx.files.read(path);
   const newText = proposeEdit(oldText);
   const toolCallId = play.id('edit');
   const line = oldText.split('\n').findIndex((text) => text.includes('export function average')) + 1;
@@ -86,19 +89,39 @@ export async function edit(play: Player, file: string): Promise<boolean> {
   };
   await play.start(call);
   await play.pause(200);
-  const answer = await play.ctx.requestPermission(call, EDIT_OPTIONS);
-  const allowed = answer.outcome.outcome === 'selected' && answer.outcome.optionId.startsWith('allow');
-  if (!allowed) {
-    await play.fail(toolCallId, 'The user rejected this edit; the file was not changed.');
-    if (answer.outcome.outcome === 'cancelled') throw new Cancelled();
-    await play.stream('agent_message_chunk', `Understood: I left \`${file}\` unchanged and stopped here.`);
-    return false;
-  }
+  if ((await askToEdit(play, call, file)) === 'rejected') return false;
   await play.update({ toolCallId, status: 'in_progress' });
   await play.pause(200);
-  await writeFile(path, newText);
+  if (!(await writeOrFail(play, toolCallId, file, newText))) return false;
   await play.update({ toolCallId, status: 'completed' });
   return true;
+}
+
+/**
+ * Asks the user before an edit; `always` skips the question (an earlier "Always allow" in the turn).
+ * A rejection fails the call, says so and ends the agent's work (a cancel throws `Cancelled`).
+ */
+export async function askToEdit(play: Player, call: ToolCallUpdate, file: string): Promise<'once' | 'always' | 'rejected'> {
+  const answer = await play.ctx.requestPermission(call, EDIT_OPTIONS);
+  if (answer.outcome.outcome === 'selected' && answer.outcome.optionId.startsWith('allow')) {
+    return answer.outcome.optionId === 'allow_always' ? 'always' : 'once';
+  }
+  await play.fail(call.toolCallId, 'The user rejected this edit; the file was not changed.');
+  if (answer.outcome.outcome === 'cancelled') throw new Cancelled();
+  await play.stream('agent_message_chunk', `Understood: I left \`${file}\` unchanged and stopped here.`);
+  return 'rejected';
+}
+
+/** Writes the file (through the client when it offered `fs`); a refusal fails the call with the reason. False then. */
+export async function writeOrFail(play: Player, toolCallId: string, file: string, text: string): Promise<boolean> {
+  try {
+    await play.ctx.files.write(play.path(file), text);
+    return true;
+  } catch (error) {
+    await play.fail(toolCallId, `Could not write \`${file}\`: ${(error as Error).message}`);
+    await play.stream('agent_message_chunk', `I could not write \`${file}\`, so I stopped here.`);
+    return false;
+  }
 }
 
 /** Moves the legacy formatter there or back. Another session may move it first: then this call fails, saying so. */

@@ -14,8 +14,8 @@ import type {
 } from '@agentclientprotocol/sdk';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { PLAN_STEPS } from './scenario.js';
 
 export interface PlayContext {
@@ -34,7 +34,27 @@ export interface PlayContext {
   /** Asks the user with a form tied to a tool call; absent when the client did not advertise `elicitation.form`. */
   elicit?(toolCallId: string, message: string, requestedSchema: ElicitationSchema): Promise<CreateElicitationResponse>;
   setMode(modeId: string): Promise<void>;
+  /** How the turn reads and writes the files it edits: through the client when it offered `fs`, else on disk. */
+  files: DemoFiles;
 }
+
+/** The text files an edit reads and writes (absolute paths). */
+export interface DemoFiles {
+  /** True when they go through the client's `fs/read_text_file` and `fs/write_text_file`. */
+  throughClient: boolean;
+  read(path: string): Promise<string>;
+  write(path: string, content: string): Promise<void>;
+}
+
+/** The workspace's files read and written on disk by the agent itself (a client without `fs`). */
+export const DISK_FILES: DemoFiles = {
+  throughClient: false,
+  read: (path) => readFile(path, 'utf8'),
+  async write(path, content) {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, content);
+  },
+};
 
 export class Cancelled extends Error {}
 

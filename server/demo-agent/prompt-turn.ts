@@ -24,7 +24,7 @@ export interface LiveSession {
 /** What the turn needs of the agent and of the client: what the scripted session does, and more. */
 export interface TurnContext extends Pick<
   PlayContext,
-  'workspace' | 'speed' | 'longRun' | 'terminalOutput' | 'requestPermission' | 'elicit'
+  'workspace' | 'speed' | 'longRun' | 'terminalOutput' | 'requestPermission' | 'elicit' | 'files'
 > {
   store: SessionStore;
   /** Sends an update to the client (not recorded). */
@@ -86,6 +86,7 @@ export async function runTurn(session: LiveSession, prompt: readonly ContentBloc
         signal: turn.signal,
         send,
         requestPermission: ctx.requestPermission,
+        files: ctx.files,
         ...(ctx.elicit ? { elicit: ctx.elicit } : {}),
         setMode: async (modeId) => {
           session.modeId = modeId;

@@ -4,7 +4,7 @@
  * and prompts that carry attachments (images, files). Everything in a prompt is the client's word
  * and may be wrong or hostile: sizes come from decoding the data, types from its first bytes, and
  * names are cut short and stripped of markdown before they are quoted. A plain text prompt (or
- * `/fix`) plays the scripted session of script.ts instead.
+ * `/fix`) plays the scripted session of script.ts instead; `/refactor` (or the word in a prompt) its multi-file turn.
  */
 import type { AvailableCommand, ContentBlock } from '@agentclientprotocol/sdk';
 import { existsSync } from 'node:fs';
@@ -16,6 +16,7 @@ export const COMMANDS: AvailableCommand[] = [
   { name: 'help', description: 'What the demo agent can do' },
   { name: 'explain', description: 'Explain a file of the workspace', input: { hint: 'file, e.g. src/stats.ts' } },
   { name: 'fix', description: 'Fix the bug in average() (the scripted session)' },
+  { name: 'refactor', description: 'Edit two files and create one (a turn whose changes to review)' },
   { name: 'status', description: 'The session’s mode and the workspace' },
 ];
 
@@ -49,6 +50,8 @@ export async function replyTo(prompt: readonly ContentBlock[], ctx: ReplyContext
       };
     case 'fix':
       return { play: input || 'Fix the bug in average()' };
+    case 'refactor':
+      return { play: `Refactor the stats module${input ? `: ${input}` : ''}` };
     case 'status':
       return { say: `Mode: **${ctx.modeId}**. Workspace: \`${quote(ctx.workspace)}\`.` };
     case 'explain':

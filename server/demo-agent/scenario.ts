@@ -136,3 +136,56 @@ export function proposeEdit(text: string): string {
   const stamp = `// Reviewed by the demo agent (${new Date().toISOString().slice(0, 10)}).\n`;
   return text.startsWith('// Reviewed') ? text.replace(/^\/\/ Reviewed[^\n]*\n/, '') : stamp + text;
 }
+
+// ── The multi-file turn (refactor-turn.ts): a prompt with the word "refactor" ───────────────────
+
+/** A prompt that asks for the multi-file turn. */
+export const REFACTOR_WORD = /\brefactor/i;
+
+export const REFACTOR_THOUGHT =
+  'A tidy-up across files: guard median() like average(), document describe(), drop the variable report() only uses once, and give report() a test of its own.';
+
+export const REFACTOR_SUMMARY =
+  'Done: `median([])` now returns 0, `describe()` has a doc comment, `report()` no longer keeps an unused `mean`, and `test/report.test.ts` covers it. Review the changes before you keep them.';
+
+/** One snippet edit: a file, and the fragment it replaces with another (swapped back when run again). */
+export interface SnippetEdit {
+  file: string;
+  swap: readonly [string, string];
+}
+
+export const SNIPPET_EDITS: readonly SnippetEdit[] = [
+  {
+    file: 'src/stats.ts',
+    swap: [
+      '  const sorted = [...values].sort((a, b) => a - b);\n',
+      '  if (values.length === 0) return 0;\n  const sorted = [...values].sort((a, b) => a - b);\n',
+    ],
+  },
+  {
+    file: 'src/stats.ts',
+    swap: [
+      'export function describe(values: number[]): string {\n',
+      '/** "mean X, median Y", both with two decimals. */\nexport function describe(values: number[]): string {\n',
+    ],
+  },
+  {
+    file: 'src/report.ts',
+    swap: [
+      '  const mean = average(values);\n  return `${name}: ${describe(values)} (${mean > 0 ? "up" : "flat"})`;\n',
+      '  return `${name}: ${describe(values)} (${average(values) > 0 ? "up" : "flat"})`;\n',
+    ],
+  },
+];
+
+/** The new file of the turn. */
+export const REPORT_TEST = [
+  "import { describe, expect, it } from 'vitest';",
+  "import { report } from '../src/report.js';",
+  '',
+  "describe('report', () => {",
+  "  it('names the series and says which way it goes', () => expect(report('q1', [1, 2, 3])).toBe('q1: mean 2.00, median 2.00 (up)'));",
+  "  it('is flat for no numbers', () => expect(report('none', [])).toMatch(/flat\\)$/));",
+  '});',
+  '',
+].join('\n');

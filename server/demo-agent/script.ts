@@ -4,13 +4,14 @@
  * sent as ordinary ACP `session/update`s (and one `session/request_permission`, and one
  * `elicitation/create` when the client can show forms). Every file it reads, searches, edits,
  * moves or deletes is real (file-steps.ts); the commands it "runs" are scripted (command-steps.ts).
+ * A prompt with the word "refactor" plays the multi-file turn instead (refactor-turn.ts).
  */
 import type { StopReason } from '@agentclientprotocol/sdk';
-import { readFile } from 'node:fs/promises';
 import { fetchDocs, longRun, runLint, runTests } from './command-steps.js';
 import { edit, move, read, remove, search } from './file-steps.js';
 import { Cancelled, Player, type PlayContext } from './player.js';
-import { FINDINGS, SUMMARY, thoughtAbout } from './scenario.js';
+import { refactor } from './refactor-turn.js';
+import { FINDINGS, REFACTOR_WORD, SUMMARY, thoughtAbout } from './scenario.js';
 import { ensureSampleWorkspace } from './workspace.js';
 
 /** Plays one prompt turn; resolves with the turn's stop reason. */
@@ -19,7 +20,8 @@ export async function playSession(ctx: PlayContext, prompt: string): Promise<Sto
   const play = new Player(ctx);
   try {
     const extra = /\blong\b/i.test(prompt) ? Math.max(ctx.longRun, 300) : ctx.longRun;
-    if (!(await main(play, prompt))) return 'end_turn';
+    const played = REFACTOR_WORD.test(prompt) ? await refactor(play, (modeId) => setMode(play, modeId)) : await main(play, prompt);
+    if (!played) return 'end_turn';
     if (extra > 0) await longRun(play, extra);
     return 'end_turn';
   } catch (error) {
@@ -40,7 +42,7 @@ async function main(play: Player, prompt: string): Promise<boolean> {
   await play.pause(300);
 
   const stats = 'src/stats.ts';
-  await read(play, stats, await readFile(play.path(stats), 'utf8'));
+  await read(play, stats, await play.ctx.files.read(play.path(stats)));
   await play.plan(1);
 
   await search(play, 'average');

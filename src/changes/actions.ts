@@ -146,7 +146,10 @@ export class ChangeActions {
     }
     if (this.blocked(file, problems)) return;
     if (hunkIds.length > 0 && file.before !== null && file.after !== null && file.status !== 'moved') {
+      const before = problems.length;
       if (undone.length) await this.hunks(file, undone, false, problems);
+      // A redo that did not apply wrote nothing: the hunks stay undone, the problem says why.
+      if (problems.length > before) return;
       this.mark(
         file,
         chosen.map((hunk) => hunk.id),

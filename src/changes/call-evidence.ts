@@ -21,6 +21,8 @@ export interface Snippet {
 /** What one source says of one file in one call. `undefined`: unknown; `null`: no file. */
 export interface Slot {
   before?: string | null;
+  /** `before` is null only on the agent's word (a diff without an old text), not seen on disk. */
+  claimed?: true;
   after?: string | null;
   snippet?: Snippet;
   oldPath?: string;
@@ -171,7 +173,8 @@ export function resolveClaim(claim: Claim, base: string | null | undefined, oldB
     }
     case 'texts': {
       // A null old text says "new file"; an agent also says it of a file it overwrote whole.
-      if (claim.oldText === null) return { before: known ?? null, after: claim.newText };
+      if (claim.oldText === null)
+        return known !== undefined ? { before: known, after: claim.newText } : { before: null, after: claim.newText, claimed: true };
       if (known !== undefined && claim.oldText === known) return { before: known, after: claim.newText };
       const at = known === undefined ? -1 : uniqueIndex(known, claim.oldText);
       if (known !== undefined && at >= 0) {

@@ -27,10 +27,10 @@ function editHunks(edit: EditRecord, index: number): ChangeHunk[] {
   return edit.snippet ? snippetHunks(edit.snippet, prefix) : [];
 }
 
-function blocker(file: FileChange, abilities: Abilities): UndoBlocker | undefined {
+function blocker(file: FileChange, abilities: Abilities, beforeClaimed: boolean): UndoBlocker | undefined {
   const needsDelete = file.before === null || file.after === null || file.oldPath !== undefined;
   if (!abilities.canWrite || (needsDelete && !abilities.canDelete)) return 'no-fs';
-  if (!file.exact) return 'inexact';
+  if (!file.exact || beforeClaimed) return 'inexact';
   return file.editing ? 'editing' : undefined;
 }
 
@@ -81,7 +81,7 @@ export function composeFile(sessionId: string, history: FileHistory, since: numb
   if (oldPath !== undefined) file.oldPath = oldPath;
   if (before !== undefined) file.before = before;
   if (after !== undefined) file.after = after;
-  const blockedBy = blocker(file, abilities);
+  const blockedBy = blocker(file, abilities, first.beforeClaimed === true);
   file.undoable = blockedBy === undefined;
   if (blockedBy) file.undoBlockedBy = blockedBy;
   if (history.problem) file.problem = history.problem;

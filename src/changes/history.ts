@@ -22,6 +22,11 @@ export interface EditRecord {
   /** What is known when the whole texts are not. */
   snippet?: Snippet;
   oldPath?: string;
+  /**
+   * `before` is null only because a diff said "new file" (Claude's Write says it of files it
+   * overwrote too): shown as created, but no undo deletes the file on that word.
+   */
+  beforeClaimed?: true;
   receivedAt: number;
   /** Order of first sight across the tracker: files and edits sort by it. */
   order: number;
@@ -77,11 +82,17 @@ export function deriveEdit(head: RecordHead, slots: Slots, ended: 'open' | 'comp
   if (!best) return undefined;
   const [evidence, slot] = best as [ChangeEvidence, Slot];
   let before = slot.before;
-  if (before === undefined) before = sources.map(([, other]) => other?.before).find((text) => text !== undefined);
+  let claimed = slot.claimed;
+  if (before === undefined) {
+    const filler = sources.find(([, other]) => other?.before !== undefined)?.[1];
+    before = filler?.before;
+    claimed = filler?.claimed;
+  }
   const oldPath = slot.oldPath ?? diff?.oldPath;
   if (slot.after !== undefined && before !== undefined && before === slot.after && oldPath === undefined) return undefined;
   const edit: EditRecord = { ...head, evidence, receivedAt: head.receivedAt };
   if (before !== undefined) edit.before = before;
+  if (claimed) edit.beforeClaimed = true;
   if (slot.after !== undefined) edit.after = slot.after;
   else if (slot.snippet) edit.snippet = slot.snippet;
   if (oldPath !== undefined) edit.oldPath = oldPath;
@@ -96,6 +107,7 @@ function sameEdit(a: EditRecord, b: EditRecord): boolean {
     a.before === b.before &&
     a.after === b.after &&
     a.oldPath === b.oldPath &&
+    a.beforeClaimed === b.beforeClaimed &&
     a.snippet?.oldText === b.snippet?.oldText &&
     a.snippet?.newText === b.snippet?.newText
   );

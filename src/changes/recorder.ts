@@ -7,57 +7,12 @@
  */
 import { tableAt, tableGet, tableSize } from '../state/keyed-table.js';
 import { FINAL_STATUSES, selectToolCall, type DispatchedMessage, type ToolCallState } from '../state/index.js';
-import { claimsOf, isEditLike, pathsOf, resolveClaim, type Claim, type Slot } from './call-evidence.js';
+import { claimsOf, isEditLike, pathsOf, resolveClaim, type Slot } from './call-evidence.js';
+import type { CallBook, FileBook, Outcome, RecordBook, SeenWrite, SessionBook } from './books.js';
 import { readDisk } from './file-access.js';
-import { deriveEdit, sameEdits, type EditRecord, type FileHistory, type RecordHead, type SessionChanges, type Slots } from './history.js';
+import { deriveEdit, sameEdits, type EditRecord, type FileHistory, type RecordHead, type SessionChanges } from './history.js';
 import type { ChangeFileSystem, ChangeProblem, ChangeSetState, ReviewState } from './types.js';
 import { isWholeRead, messagesOf, methodOf, readFsItem, sessionOf, toolCallOf, type FsReadRequest, type FsWriteRequest } from './wire.js';
-
-type Outcome = 'open' | 'completed' | 'failed';
-
-interface CallBook {
-  id: string;
-  paths: Set<string>;
-  outcome: Outcome;
-  order: number;
-}
-
-interface RecordBook {
-  head: RecordHead;
-  path: string;
-  slots: Slots;
-  claim?: Claim;
-  /** The file's known text when the call first named it: where its snippets are placed. */
-  base?: string | null;
-  /** The former path of a move, read for the snapshot before. */
-  source: string;
-  writes: number;
-  snapshotTokens: { before: number; after: number };
-}
-
-interface FileBook {
-  path: string;
-  records: Map<string, RecordBook>;
-  reviews: Map<string, ReviewState>;
-  written?: { text: string | null };
-  problem?: ChangeProblem;
-  history?: FileHistory;
-}
-
-interface SessionBook {
-  id: string;
-  turn: number;
-  calls: Map<string, CallBook>;
-  files: Map<string, FileBook>;
-}
-
-/** A write seen on one side (the wire or the tracker's `fs`) and not yet on the other. */
-interface SeenWrite {
-  key: string;
-  record: RecordBook;
-  file: FileBook;
-  session: SessionBook;
-}
 
 const MAX_UNMATCHED = 64;
 const outcomeOf = (status: string): Outcome => (status === 'completed' ? 'completed' : FINAL_STATUSES.includes(status) ? 'failed' : 'open');
@@ -73,14 +28,21 @@ export class ChangeRecorder {
   private readonly writes = new Map<string, SeenWrite>();
   private readonly wireWrites: SeenWrite[] = [];
   private readonly fsWrites: string[] = [];
-  private readonly dirty = new Set<SessionBook>();
+  /** Sessions changed since the last publish, with the files of theirs that changed. */
+  private readonly dirty = new Map<SessionBook, Set<FileBook>>();
   private readonly pending = new Set<Promise<unknown>>();
 
   constructor(
     private readonly host: ChangeFileSystem | undefined,
     private readonly onChange: (state: ChangeSetState) => void,
   ) {
-    this.state = { version: 0, sessions: new Map(), canWrite: Boolean(host?.writeTextFile), canDelete: Boolean(host?.deleteTextFile) };
+    // Every action reads the file before writing it (never over work done since): a write alone cannot undo.
+    this.state = {
+      version: 0,
+      sessions: new Map(),
+      canWrite: Boolean(host?.writeTextFile && host.readTextFile),
+      canDelete: Boolean(host?.deleteTextFile),
+    };
   }
 
   /** Folds one dispatch of the store. Never throws on bad input: what cannot be read is skipped. */
@@ -131,7 +93,7 @@ export class ChangeRecorder {
     const book = this.session(sessionId);
     if (book.turn === last.seq) return;
     book.turn = last.seq;
-    this.dirty.add(book);
+    this.touch(book);
   }
 
   private followCall(state: ToolCallState, sessionId: string, toolCallId: string, receivedAt: number): void {
@@ -160,7 +122,7 @@ export class ChangeRecorder {
       const record = file.records.get(toolCallId)!;
       record.claim = claims.get(path);
       this.resolve(record);
-      this.dirty.add(book);
+      this.touch(book, file);
     }
     if (call.outcome === 'open' && outcome !== 'open') this.ended(book, call, outcome);
   }
@@ -180,8 +142,8 @@ export class ChangeRecorder {
       const diff = record.slots['tool-diff'];
       if (outcome === 'completed' && diff?.after !== undefined && !record.slots['client-write']) this.setKnown(path, diff.after);
       this.snapshot(book, record, 'after');
+      this.touch(book, book.files.get(path));
     }
-    this.dirty.add(book);
   }
 
   private record(
@@ -228,7 +190,7 @@ export class ChangeRecorder {
         }
       } else slot.after = answer.text;
       if (this.known.get(path)?.generation === generation) this.setKnown(path, answer.text);
-      this.dirty.add(book);
+      this.touch(book, book.files.get(record.path));
       this.publish();
     });
     this.pending.add(read);
@@ -260,7 +222,7 @@ export class ChangeRecorder {
     if (record.writes++ === 0) slot.before = before !== undefined ? before : this.knownText(request.path);
     slot.after = request.content;
     this.setKnown(request.path, request.content);
-    this.dirty.add(book);
+    this.touch(book, book.files.get(request.path));
     return { key: `${request.sessionId}\0${request.path}\0${request.content}`, record, file: book.files.get(request.path)!, session: book };
   }
 
@@ -293,7 +255,7 @@ export class ChangeRecorder {
     // The write failed: the file holds what it held, as far as anyone knows.
     if (--write.record.writes === 0) delete write.record.slots['client-write'];
     this.known.delete(write.record.path);
-    this.dirty.add(write.session);
+    this.touch(write.session, write.file);
   }
 
   /** The tracker's `fs` write: the text before is read first when not known, then the host writes. */
@@ -306,7 +268,7 @@ export class ChangeRecorder {
       if (slot && slot.before === undefined) {
         const disk = await readDisk(this.host, request.sessionId, request.path);
         if (disk.ok && slot.before === undefined) slot.before = disk.text;
-        this.dirty.add(seen.session);
+        this.touch(seen.session, seen.file);
         this.publish();
       }
       await this.host!.writeTextFile!(request);
@@ -343,7 +305,7 @@ export class ChangeRecorder {
     if (change.problem === null) delete file.problem;
     else if (change.problem) file.problem = change.problem;
     file.history = undefined;
-    this.dirty.add(book);
+    this.touch(book, file);
     this.publish();
   }
 
@@ -369,18 +331,25 @@ export class ChangeRecorder {
     return (file.history = history);
   }
 
+  private touch(book: SessionBook, file?: FileBook): void {
+    let files = this.dirty.get(book);
+    if (!files) this.dirty.set(book, (files = new Set()));
+    if (file) files.add(file);
+  }
+
+  /** Publishes a new state when a session's turn or a file's history changed; only the touched files are derived again. */
   publish(): void {
     if (this.dirty.size === 0) return;
     const sessions = new Map(this.state.sessions);
     let changed = false;
-    for (const book of this.dirty) {
+    for (const [book, touched] of this.dirty) {
       const previous = sessions.get(book.id) as SessionChanges | undefined;
-      const files = new Map<string, FileHistory>();
-      let same = previous !== undefined && previous.turn === book.turn && previous.files.size === book.files.size;
-      for (const [path, file] of book.files) {
+      const files = new Map(previous?.files ?? []);
+      let same = previous !== undefined && previous.turn === book.turn;
+      for (const file of previous ? touched : book.files.values()) {
         const history = this.history(book, file);
-        files.set(path, history);
-        if (previous?.files.get(path) !== history) same = false;
+        if (files.get(file.path) !== history) same = false;
+        files.set(file.path, history);
       }
       if (same) continue;
       const changes: SessionChanges = { turn: book.turn, files };

@@ -67,7 +67,9 @@ export function selectChangeSummary(state: ChangeSetState, scope: ChangeScope): 
     files: files.length,
     added: files.reduce((sum, file) => sum + file.added, 0),
     removed: files.reduce((sum, file) => sum + file.removed, 0),
-    pending: files.filter((file) => file.review !== 'kept' && file.review !== 'undone').length,
+    // A file counts while any hunk awaits a decision (one kept and one undone hunk is decided).
+    pending: files.filter((file) => (file.hunks.length ? file.hunks.some((hunk) => hunk.review === 'pending') : file.review === 'pending'))
+      .length,
     editing: files.some((file) => file.editing),
   };
 }

@@ -130,7 +130,7 @@ export interface ChangeSetState {
   readonly version: number;
   /** @internal per session: the files' edit histories, the turns, the review records. */
   readonly sessions: ReadonlyMap<string, unknown>;
-  /** Whether the tracker can write (Undo, Redo, Restore). */
+  /** Whether the tracker can act on disk (Undo, Redo, Restore): its file access reads and writes. */
   readonly canWrite: boolean;
   /** Whether the tracker can delete (undo of a created file, redo of a deletion, a move). */
   readonly canDelete?: boolean;
@@ -177,7 +177,7 @@ export interface TrackChangesOptions {
   fs?: ChangeFileSystem;
   /**
    * Where `change-keep`, `change-undo` and `checkpoint-restore` are heard and applied, unless a
-   * listener before the tracker's prevented them. Default: `document` when there is one; `null`: nowhere.
+   * listener of the same dispatch prevented them. Default: `document` when there is one; `null`: nowhere.
    */
   target?: ChangeEventTarget | null;
 }

@@ -8,18 +8,21 @@
  *   bridge; input and resize from the page). Closing the socket ends the program.
  * - `envVar`: `POST /auth/env` with the method's id and the values; the bridge keeps them in memory
  *   and restarts its agents with them (their sockets close with 4003; the connection reconnects).
- * The URLs keep the capabilities URL's token. Works in browsers and in Node (a WebSocket class
+ * The URLs keep the capabilities URL's token (bridge-url.ts; any of the bridge's URLs will do). Works in browsers and in Node (a WebSocket class
  * given, such as `ws`'s; `fetch` is global in both).
  */
 import type { AuthMethodTerminal } from '@agentclientprotocol/sdk/unstable';
 import type { SignInTerminal } from '../events/agent-authenticate.js';
 import type { EnvVarAuthMethod, SignInRunners } from './connection-types.js';
+import { bridgeEndpoint, bridgeRefusal } from './bridge-url.js';
 import type { BasicWebSocket, BasicWebSocketConstructor } from './tapped-socket.js';
 
 /** What `GET /capabilities` answers. */
 export interface BridgeCapabilities {
   /** `GET /files` (the mention listing) is served. */
   files: boolean;
+  /** `POST /fs/read`, `/fs/write` and `/fs/delete` (the sessions' files, `bridgeFs`) are served. */
+  fs: boolean;
   auth: {
     /** The bridge can run a program in a pseudo-terminal on this system. */
     terminal: boolean;
@@ -47,30 +50,28 @@ export interface BridgeAuth extends SignInRunners {
 const OUTPUT_LIMIT = 1 << 20;
 
 function readCapabilities(value: unknown): BridgeCapabilities {
-  const record = (value ?? {}) as { files?: unknown; auth?: { terminal?: unknown; envVar?: unknown }; agentCommand?: unknown };
+  const record = (value ?? {}) as {
+    files?: unknown;
+    fs?: unknown;
+    auth?: { terminal?: unknown; envVar?: unknown };
+    agentCommand?: unknown;
+  };
   return {
     files: record.files === true,
+    fs: record.fs === true,
     auth: { terminal: record.auth?.terminal === true, envVar: record.auth?.envVar === true },
     agentCommand: typeof record.agentCommand === 'string' ? record.agentCommand : '',
   };
 }
 
-/** The bridge's URL for `path`, next to `/capabilities`, with its query (the token) kept. */
-function beside(capabilitiesUrl: string, path: string, base?: string): URL {
-  const url = new URL(capabilitiesUrl, base);
-  url.pathname = url.pathname.replace(/capabilities\/?$/, path);
-  return url;
-}
-
 export async function bridgeAuth(capabilitiesUrl: string, options: BridgeAuthOptions = {}): Promise<BridgeAuth> {
-  const base = typeof location !== 'undefined' ? location.href : undefined;
-  const response = await fetch(new URL(capabilitiesUrl, base));
+  const response = await fetch(bridgeEndpoint(capabilitiesUrl, 'capabilities'));
   if (!response.ok) throw new Error(`The bridge did not say what it can do (HTTP ${response.status})`);
   const capabilities = readCapabilities(await response.json());
   const auth: BridgeAuth = { capabilities };
   if (capabilities.auth.terminal) {
     auth.terminal = (method: AuthMethodTerminal) => {
-      const url = beside(capabilitiesUrl, 'auth/terminal', base);
+      const url = bridgeEndpoint(capabilitiesUrl, 'auth/terminal');
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
       url.searchParams.set('method', method.id);
       url.searchParams.set('cols', String(options.cols ?? 80));
@@ -81,19 +82,14 @@ export async function bridgeAuth(capabilitiesUrl: string, options: BridgeAuthOpt
   }
   if (capabilities.auth.envVar) {
     auth.envVar = async (method: EnvVarAuthMethod, values: Record<string, string>) => {
-      const answer = await fetch(beside(capabilitiesUrl, 'auth/env', base), {
+      const answer = await fetch(bridgeEndpoint(capabilitiesUrl, 'auth/env'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ methodId: method.id, values }),
       });
       if (answer.ok) return;
-      let message: unknown;
-      try {
-        message = ((await answer.json()) as { error?: unknown }).error;
-      } catch {
-        // No JSON body: the status says enough.
-      }
-      throw new Error(typeof message === 'string' ? message : `The bridge refused the values (HTTP ${answer.status})`);
+      const { message } = await bridgeRefusal(answer);
+      throw new Error(message ?? `The bridge refused the values (HTTP ${answer.status})`);
     };
   }
   return auth;

@@ -18,6 +18,8 @@ export type {
 } from './connection-types.js';
 export { bridgeAuth } from './bridge-auth.js';
 export type { BridgeAuth, BridgeAuthOptions, BridgeCapabilities } from './bridge-auth.js';
+export { bridgeFs } from './bridge-fs.js';
+export type { BridgeFileSystem, DeleteTextFileRequest } from './bridge-fs.js';
 export { SessionChangeEvent } from './session-change.js';
 export type { SessionChangeDetail } from './session-change.js';
 export { ConnectionStatusEvent, CONNECTION_STATUSES } from '../events/connection-status.js';

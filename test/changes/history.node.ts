@@ -234,6 +234,30 @@ describe('events on a target', () => {
   });
 });
 
+describe('selectors', () => {
+  test('memoized per state; an untouched file keeps its object when another file changes; subscribers hear each change', async () => {
+    const fs = new MemoryFs({ [A]: 'a\n', [B]: 'b\n' });
+    const s = changeSession({ fs });
+    const heard: number[] = [];
+    s.tracker.subscribe((state) => heard.push(state.version));
+    s.prompt('edit');
+    s.call('e1', { kind: 'edit', locations: [{ path: A }] });
+    await s.write(A, 'a2\n');
+    s.end('e1');
+    await s.tracker.settled();
+    const first = s.tracker.getState();
+    assert.equal(files(s), files(s));
+    s.call('e2', { kind: 'edit', locations: [{ path: B }] });
+    await s.write(B, 'b2\n');
+    s.end('e2');
+    await s.tracker.settled();
+    assert.notEqual(s.tracker.getState(), first);
+    const [a] = selectFileChanges(first, { sessionId: s.sessionId });
+    assert.equal(files(s)[0], a);
+    assert.ok(heard.length > 0 && heard.every((version, i) => i === 0 || version > heard[i - 1]!));
+  });
+});
+
 describe('bad input', () => {
   test('malformed fs frames, non-string contents and hostile paths record nothing and throw nothing', () => {
     const s = changeSession();

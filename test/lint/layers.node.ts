@@ -73,6 +73,22 @@ describe('layers: src/state is DOM-free', () => {
   });
 });
 
+describe('layers: src/changes sits just above the state, DOM-free', () => {
+  it('rejects DOM packages, DOM globals, the clock, shared layers and everything above', async () => {
+    await assertError('src/changes/x.ts', "import { html } from 'lit';\nexport const t = html``;", restrictedImport);
+    await assertError('src/changes/x.ts', 'export const d = document.title;', 'no-restricted-globals');
+    await assertError('src/changes/x.ts', 'export const t = Date.now();', 'no-restricted-syntax');
+    await assertError('src/changes/x.ts', "export { ChangeKeepEvent } from '../events/change-keep.js';", restrictedImport);
+    await assertError('src/changes/x.ts', "export { connectAcp } from '../connection/index.js';", restrictedImport);
+    await assertError('src/changes/x.ts', "export const load = () => import('../elements/diff-view/diff-view.js');", 'no-restricted-syntax');
+  });
+
+  it('allows the state and jsdiff; the state may not import it', async () => {
+    await assertClean('src/changes/x.ts', "export { createToolCallStore } from '../state/index.js';\nexport { structuredPatch } from 'diff';");
+    await assertError('src/state/x.ts', "export { trackChanges } from '../changes/index.js';", restrictedImport);
+  });
+});
+
 describe('layers: elements take their connection from the host', () => {
   it('rejects a runtime import of connection/', async () => {
     await assertError(

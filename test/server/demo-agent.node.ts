@@ -54,7 +54,7 @@ describe('demo agent: commands and attachments', () => {
     const commands = offer['availableCommands'] as { name: string; input?: { hint: string } }[];
     assert.deepEqual(
       commands.map((c) => c.name),
-      ['help', 'explain', 'fix', 'status'],
+      ['help', 'explain', 'fix', 'refactor', 'status'],
     );
     assert.ok(
       commands.some((c) => c.input?.hint),

@@ -12,12 +12,24 @@ import { startBridge, type AgentCommand, type Bridge, type BridgeOptions } from 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ORIGIN = 'http://127.0.0.1:5173';
 
-/** The demo agent's command; `extra` adds flags (`--login`, `--state-dir DIR`). */
-export function demoAgent(workspace: string, speed = 0, extra: readonly string[] = []): AgentCommand {
+/**
+ * The demo agent's command; `extra` adds flags (`--login`, `--state-dir DIR`). tsx by absolute URL,
+ * so `cwd` (the agent's working directory, a root of the bridge's file access) may be any folder.
+ */
+export function demoAgent(workspace: string, speed = 0, extra: readonly string[] = [], cwd = ROOT): AgentCommand {
   return {
     command: process.execPath,
-    args: ['--import', 'tsx', join(ROOT, 'server/demo-agent/main.ts'), '--workspace', workspace, '--speed', String(speed), ...extra],
-    cwd: ROOT,
+    args: [
+      '--import',
+      import.meta.resolve('tsx'),
+      join(ROOT, 'server/demo-agent/main.ts'),
+      '--workspace',
+      workspace,
+      '--speed',
+      String(speed),
+      ...extra,
+    ],
+    cwd,
   };
 }
 
@@ -33,16 +45,18 @@ export interface TestBridge {
 export interface TestBridgeOptions extends Partial<BridgeOptions> {
   /** More flags for the demo agent, e.g. `['--login']`. */
   agentFlags?: readonly string[];
+  /** The demo agent runs in its workspace (as `npm start` runs it), not in the repository. */
+  agentInWorkspace?: boolean;
 }
 
 /** A bridge (demo agent unless `agent` is given) whose log lines are collected, not printed. */
 export async function testBridge(overrides: TestBridgeOptions = {}): Promise<TestBridge> {
-  const { agentFlags = [], ...bridgeOptions } = overrides;
+  const { agentFlags = [], agentInWorkspace = false, ...bridgeOptions } = overrides;
   const workspace = await mkdtemp(join(tmpdir(), 'tce-test-workspace-'));
   const stateDir = await mkdtemp(join(tmpdir(), 'tce-test-state-'));
   const logs: string[] = [];
   const bridge = await startBridge({
-    agent: demoAgent(workspace, 0, ['--state-dir', stateDir, ...agentFlags]),
+    agent: demoAgent(workspace, 0, ['--state-dir', stateDir, ...agentFlags], agentInWorkspace ? workspace : ROOT),
     origins: [ORIGIN],
     log: (line) => logs.push(line),
     ...bridgeOptions,
