@@ -73,11 +73,11 @@ function lines(entries) {
 
 /**
  * `elements.d.ts`: what every framework sets the same way. Per element, its properties and its
- * attributes; then two maps the framework files are mapped types over: every tag (its class and what
- * a template may set) and every event (by name, with its class).
+ * attributes; then the maps the framework files are mapped types over: every tag (its class and what
+ * a template may set) and, from `events.d.ts`, every event (by name, with its class).
  */
-function renderShared(elements, events) {
-  const classes = new Set([...elements.map(({ element }) => element.name), ...events.map(([, type]) => type)]);
+function renderShared(elements) {
+  const classes = new Set(elements.map(({ element }) => element.name));
   const body = elements.map(({ element }) => {
     const { properties, attributes } = settable(element);
     return `/** The properties of \`<${element.tagName}>\` (class \`${element.name}\`). */
@@ -96,8 +96,9 @@ ${
     ({ element }) =>
       `'${element.tagName}': { element: ${element.name}; properties: ${element.name}Properties; attributes: ${element.name}Attributes };`,
   );
-  const eventLines = events.map(([name, type]) => `'${name}': ${type};`);
   return `${HEADER}import type { ${[...classes].sort().join(', ')} } from '../index.js';
+
+export type { ElementEvents } from './events.js';
 
 ${body.join('\n\n')}
 
@@ -106,6 +107,17 @@ export interface ElementTags {
 ${tags.join('\n')}
 }
 
+/** What a template may set on the element of \`tag\`: its properties and its attributes. */
+export type Settable<T extends keyof ElementTags> = ElementTags[T]['properties'] & ElementTags[T]['attributes'];
+`;
+}
+
+/** `events.d.ts`: every event the elements fire, by name, with its class (a file of its own: `elements.d.ts` grows with each element). */
+function renderEvents(events) {
+  const classes = [...new Set(events.map(([, type]) => type))].sort();
+  const eventLines = events.map(([name, type]) => `'${name}': ${type};`);
+  return `${HEADER}import type { ${classes.join(', ')} } from '../index.js';
+
 /**
  * Every event the elements fire, by name. They all bubble and are composed, so a handler on any
  * element also hears those of the elements inside it (a list's cards, prompts, diffs, terminals).
@@ -113,9 +125,6 @@ ${tags.join('\n')}
 export interface ElementEvents {
 ${eventLines.join('\n')}
 }
-
-/** What a template may set on the element of \`tag\`: its properties and its attributes. */
-export type Settable<T extends keyof ElementTags> = ElementTags[T]['properties'] & ElementTags[T]['attributes'];
 `;
 }
 
@@ -228,7 +237,9 @@ const events = allEvents(elements);
 const format = await formatter();
 const files = new Map();
 const shared = join(OUT_DIR, 'elements.d.ts');
-files.set(shared, await format(shared, renderShared(elements, events)));
+files.set(shared, await format(shared, renderShared(elements)));
+const eventsFile = join(OUT_DIR, 'events.d.ts');
+files.set(eventsFile, await format(eventsFile, renderEvents(events)));
 for (const [name, framework] of Object.entries(FRAMEWORKS)) {
   const file = join(OUT_DIR, `${name}.d.ts`);
   files.set(file, await format(file, renderFramework(framework)));

@@ -6,7 +6,7 @@
  * its header and status at once, the question a moment later), `<diff-view>` and `<terminal-view>`
  * (with jsdiff, the diff engine and the terminal's model), the session elements (`<session-thread>`,
  * `<plan-view>`, `<session-status>`), `<location-follower>`, `<connection-status>`, `<elicitation-form>`, `<prompt-input>`,
- * `<session-list>`, `<agent-sign-in>` and marked load on demand: their imports start
+ * `<session-list>`, `<agent-sign-in>`, `<change-review>` and marked load on demand: their imports start
  * now without holding anything up, and the templates that render them show a plain fallback until
  * they arrive. See docs/decisions/0024-on-demand-modules.md.
  */
@@ -28,6 +28,7 @@ const onDemand: Record<string, () => Promise<unknown>> = {
   'prompt-input': () => import('./elements/prompt-input/prompt-input.js'),
   'session-list': () => import('./elements/session-list/session-list.js'),
   'agent-sign-in': () => import('./elements/agent-sign-in/agent-sign-in.js'),
+  'change-review': () => import('./elements/change-review/change-review.js'),
 };
 // Started now, so that a `<diff-view>` written in the page upgrades soon after, and a card that
 // shows one usually finds it defined; a failure is tried again when a template asks.
@@ -54,6 +55,7 @@ export type { ElicitationForm } from './elements/elicitation-form/elicitation-fo
 export type { PromptInput } from './elements/prompt-input/prompt-input.js';
 export type { SessionList } from './elements/session-list/session-list.js';
 export type { AgentSignIn } from './elements/agent-sign-in/agent-sign-in.js';
+export type { ChangeReview } from './elements/change-review/change-review.js';
 export type { PromptSubmitEvent, PromptSubmitDetail } from './events/prompt-submit.js';
 export type { PromptCancelEvent, PromptCancelDetail } from './events/prompt-cancel.js';
 export type { PromptDraftChangeEvent, PromptDraftChangeDetail } from './events/prompt-draft-change.js';
@@ -62,3 +64,6 @@ export type { SessionNewEvent, SessionNewDetail } from './events/session-new.js'
 export type { SessionCloseEvent, SessionCloseDetail } from './events/session-close.js';
 export type { SessionDeleteEvent, SessionDeleteDetail } from './events/session-delete.js';
 export type { SessionListMoreEvent, SessionListMoreDetail } from './events/session-list-more.js';
+export type { ChangeKeepEvent, ChangeKeepDetail } from './events/change-keep.js';
+export type { ChangeUndoEvent, ChangeUndoDetail } from './events/change-undo.js';
+export type { CheckpointRestoreEvent, CheckpointRestoreDetail } from './events/checkpoint-restore.js';

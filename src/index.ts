@@ -25,6 +25,7 @@ export { ElicitationForm } from './elements/elicitation-form/elicitation-form.co
 export { PromptInput } from './elements/prompt-input/prompt-input.component.js';
 export { SessionList } from './elements/session-list/session-list.component.js';
 export { AgentSignIn } from './elements/agent-sign-in/agent-sign-in.component.js';
+export { ChangeReview } from './elements/change-review/change-review.component.js';
 // The composer's events come with <prompt-input>, which define.js loads on demand.
 export { PromptSubmitEvent } from './events/prompt-submit.js';
 export type { PromptSubmitDetail } from './events/prompt-submit.js';
@@ -47,3 +48,10 @@ export { AgentAuthenticateEvent } from './events/agent-authenticate.js';
 export type { AgentAuthenticateDetail, SignInTerminal } from './events/agent-authenticate.js';
 export { AgentLogoutEvent } from './events/agent-logout.js';
 export type { AgentLogoutDetail } from './events/agent-logout.js';
+// The review's events come with <change-review> (checkpoint-restore with <session-thread>'s checkpoints), which define.js loads on demand.
+export { ChangeKeepEvent } from './events/change-keep.js';
+export type { ChangeKeepDetail } from './events/change-keep.js';
+export { ChangeUndoEvent } from './events/change-undo.js';
+export type { ChangeUndoDetail } from './events/change-undo.js';
+export { CheckpointRestoreEvent } from './events/checkpoint-restore.js';
+export type { CheckpointRestoreDetail } from './events/checkpoint-restore.js';

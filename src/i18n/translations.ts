@@ -5,6 +5,7 @@
  * outside the known sets are shown as sent.
  */
 import type { AgentSignInStrings } from './agent-sign-in.strings.js';
+import type { ChangeReviewStrings } from './change-review.strings.js';
 import { appViewStrings, type AppViewStrings } from './app-view.strings.js';
 import type { ConnectionStrings } from './connection.strings.js';
 import type { DiffViewStrings } from './diff-view.strings.js';
@@ -74,13 +75,14 @@ export interface Translation {
   elicitation: ElicitationFormStrings;
   prompt: PromptInputStrings;
   signIn: AgentSignInStrings;
+  changeReview: ChangeReviewStrings;
 }
 
 /**
  * The per-element sets of the elements `define.js` loads on demand: their strings come with them
  * ({@link provideStrings}), so a page that never shows a diff never loads the diff's strings.
  */
-type ViewSection = 'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'sessionList' | 'thread';
+type ViewSection = 'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'sessionList' | 'thread' | 'changeReview';
 type RequestSection = 'connection' | 'permission' | 'elicitation' | 'prompt' | 'signIn';
 export type OnDemandSection = ViewSection | RequestSection;
 type CoreStrings = Omit<Translation, OnDemandSection>;

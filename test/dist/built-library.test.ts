@@ -23,7 +23,7 @@ describe('built library (dist/)', () => {
 
   it('every built element reflects `theme`', async () => {
     await import(/* @vite-ignore */ distUrl('define.js'));
-    const tags = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower', 'connection-status', 'plan-view', 'session-status', 'session-thread', 'elicitation-form', 'prompt-input', 'session-list', 'agent-sign-in'];
+    const tags = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower', 'connection-status', 'plan-view', 'session-status', 'session-thread', 'elicitation-form', 'prompt-input', 'session-list', 'agent-sign-in', 'change-review'];
     // <diff-view> and <terminal-view> load on demand: define.js has started them, they follow shortly.
     await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
     for (const tag of tags) {

@@ -29,6 +29,9 @@ export function installRawImports(): Promise<void> {
     const files = [
       ...[...TRACE_NAMES, SUBAGENT_TRACE].map((name) => `${name}.jsonl`),
       ...ADAPTER_FIXTURES.map((name) => `adapters/${name}`),
+      // <change-review>'s recorded turn that writes through the client's fs, and its files before and after.
+      'claude-code-acp-review-clientfs.jsonl',
+      'claude-code-acp-review-clientfs.files.json',
     ];
     for (const name of files) {
       const url = new URL(`../fixtures/${name}`, import.meta.url);
@@ -109,6 +112,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     import('../../stories/prompt-input.stories.js'),
     import('../../stories/session-list.stories.js'),
     import('../../stories/agent-sign-in.stories.js'),
+    import('../../stories/change-review.stories.js'),
   ]);
   const names = ['tool-call-card', 'tool-call-list', 'diff-view', 'terminal-view', 'permission-prompt', 'location-follower'];
   const keys = [
@@ -125,6 +129,7 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
     'prompt-input',
     'session-list',
     'agent-sign-in',
+    'change-review',
   ];
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }

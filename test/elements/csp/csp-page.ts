@@ -5,6 +5,7 @@
 import './csp-violations.js';
 import { html, render } from 'lit';
 import '../../../src/define.js';
+import { trackChanges } from '../../../src/changes/index.js';
 import { WORKER_THRESHOLD } from '../../../src/index.js';
 import { createToolCallStore, selectPendingPermissions, selectSessions, selectToolCalls } from '../../../src/state/index.js';
 import { colouredOutput, TRUECOLOUR } from './terminal-output.js';
@@ -23,7 +24,9 @@ function texts(lines: number): { oldText: string; newText: string } {
  */
 async function renderAll(container: HTMLElement, given?: TraceLine[]): Promise<void> {
   const trace = given ?? (await loadTrace('codex-acp-basic'));
-  const store = replay(trace);
+  const store = createToolCallStore();
+  const changes = trackChanges(store, { target: null });
+  replay(trace, store);
   const [sessionId] = selectSessions(store.getState());
   // The trace up to its first permission request: that request is still pending there.
   const asking = createToolCallStore();
@@ -50,7 +53,8 @@ async function renderAll(container: HTMLElement, given?: TraceLine[]): Promise<v
       <elicitation-form .request=${ELICITATION} .opener=${() => undefined}></elicitation-form>
       <prompt-input .store=${store} session-id=${sessionId}></prompt-input>
       <session-list .store=${store} session-id=${sessionId}></session-list>
-      <agent-sign-in always .store=${store}></agent-sign-in>`,
+      <agent-sign-in always .store=${store}></agent-sign-in>
+      <change-review .changes=${changes} session-id=${sessionId} open></change-review>`,
     container,
   );
 }

@@ -90,6 +90,7 @@ describe('strict Content Security Policy', () => {
       'elicitation-form',
       'prompt-input',
       'session-list',
+      'change-review',
     ]) {
       const el = doc.querySelector(tag)!;
       await waitUntil(() => el.shadowRoot?.firstElementChild, `${tag} rendered`, { timeout: 3_000 });
