@@ -63,9 +63,13 @@ async function measure(session: BenchPage): Promise<number> {
     cards = list;
   }
   const m = Object.fromEntries(Object.entries(runs).map(([key, values]) => [key, median(values)])) as Record<keyof typeof runs, number>;
-  console.log(`  the turn: ${FILES} files and a 1 MB file, ${formatNumber(prepared.messages)} messages, ${formatNumber(prepared.bytes / 1024)} KB`);
+  console.log(
+    `  the turn: ${FILES} files and a 1 MB file, ${formatNumber(prepared.messages)} messages, ${formatNumber(prepared.bytes / 1024)} KB`,
+  );
   console.log(`  fold: store alone ${formatNumber(m.store, 1)} ms, store + trackChanges ${formatNumber(m.tracked, 1)} ms`);
-  console.log(`  review first paint (${rows} files listed): ${formatNumber(m.review, 1)} ms; the 1 MB file's diff opened: ${formatNumber(m.big, 1)} ms`);
+  console.log(
+    `  review first paint (${rows} files listed): ${formatNumber(m.review, 1)} ms; the 1 MB file's diff opened: ${formatNumber(m.big, 1)} ms`,
+  );
   console.log(`  the same as cards (${cards.cards} cards in the DOM, ${cards.diffs} diffs painted): ${formatNumber(m.cards, 1)} ms`);
   const figures: Figures = {
     'fold of the turn, store alone': { value: m.store, unit: 'ms', better: 'lower', floor: 2 },

@@ -57,7 +57,13 @@ function turn(files: number, bigBytes: number): Wire[] {
     wire.push({ from: 'client', msg: result(id++, { content: text }) });
     wire.push({
       from: 'agent',
-      msg: toolCall(S, callId, { title: `Edit ${path}`, kind: 'edit', status: 'in_progress', locations: [{ path }], content: [{ type: 'diff', path, oldText, newText }] }),
+      msg: toolCall(S, callId, {
+        title: `Edit ${path}`,
+        kind: 'edit',
+        status: 'in_progress',
+        locations: [{ path }],
+        content: [{ type: 'diff', path, oldText, newText }],
+      }),
     });
     wire.push({ from: 'agent', msg: toolCallUpdate(S, callId, { status: 'completed' }) });
   };

@@ -182,7 +182,10 @@ describe('live demo (npm start) in Chromium', () => {
     // The agent wrote it through the page (the bridge's file access): the evidence is exact.
     assert.equal(await row.locator('[part~="evidence"]').count(), 0);
     await row.locator('button[part~="undo"]').click();
-    await waitUntil(async () => !(await readFile(path, 'utf8')).includes('if (values.length === 0) return 0;'), 'the file put back on disk');
+    await waitUntil(
+      async () => !(await readFile(path, 'utf8')).includes('if (values.length === 0) return 0;'),
+      'the file put back on disk',
+    );
     await row.locator('button[part~="redo"]').click();
     await waitUntil(async () => (await readFile(path, 'utf8')) === agents, 'the agent’s version written again');
     await review('[part~="toggle"]').click();

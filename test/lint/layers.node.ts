@@ -80,11 +80,18 @@ describe('layers: src/changes sits just above the state, DOM-free', () => {
     await assertError('src/changes/x.ts', 'export const t = Date.now();', 'no-restricted-syntax');
     await assertError('src/changes/x.ts', "export { ChangeKeepEvent } from '../events/change-keep.js';", restrictedImport);
     await assertError('src/changes/x.ts', "export { connectAcp } from '../connection/index.js';", restrictedImport);
-    await assertError('src/changes/x.ts', "export const load = () => import('../elements/diff-view/diff-view.js');", 'no-restricted-syntax');
+    await assertError(
+      'src/changes/x.ts',
+      "export const load = () => import('../elements/diff-view/diff-view.js');",
+      'no-restricted-syntax',
+    );
   });
 
   it('allows the state and jsdiff; the state may not import it', async () => {
-    await assertClean('src/changes/x.ts', "export { createToolCallStore } from '../state/index.js';\nexport { structuredPatch } from 'diff';");
+    await assertClean(
+      'src/changes/x.ts',
+      "export { createToolCallStore } from '../state/index.js';\nexport { structuredPatch } from 'diff';",
+    );
     await assertError('src/state/x.ts', "export { trackChanges } from '../changes/index.js';", restrictedImport);
   });
 });
