@@ -18,25 +18,13 @@ import type { ToolCallList } from '../../src/elements/tool-call-list/tool-call-l
 import { trackChanges, selectFileChanges, type ChangeTracker } from '../../src/changes/index.js';
 import { createToolCallStore, type ToolCallStore } from '../../src/state/index.js';
 import { handshake, prompt, request, result, toolCall, toolCallUpdate, turnEnd, SAMPLE_ROOT } from '../../test/helpers/wire.js';
+import { frame, painted } from './paint.js';
 
 setDiffWorkerUrl(new URL('./diff.worker.js', import.meta.url));
 
 const S = 'bench-changes';
 const stage = document.getElementById('stage')!;
 type Wire = { from: 'agent' | 'client'; msg: unknown };
-
-const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    requestAnimationFrame(() => channel.port2.postMessage(undefined));
-  });
-/** Resolves after the first frame that paints with `ready()` true. */
-async function painted(ready: () => boolean): Promise<void> {
-  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 0));
-  await afterPaint();
-}
 
 /** A source file of about `lines` lines; line `k` is unique, so a snippet of it is placed exactly. */
 function source(file: number, lines: number): string {

@@ -15,28 +15,13 @@ import { html as diff2html } from 'diff2html';
 import '../../src/elements/diff-view/diff-view.js';
 import { setDiffWorkerUrl, type DiffView } from '../../src/elements/diff-view/diff-view.js';
 import { scatteredEdits } from '../../test/fixtures/diff-view/inputs.js';
+import { frame, painted } from './paint.js';
 
 // esbuild leaves `new URL('./diff.worker.ts', import.meta.url)` alone: point at the bundled copy.
 setDiffWorkerUrl(new URL('./diff.worker.js', import.meta.url));
 
 const stage = document.getElementById('stage')!;
 let texts = { oldText: '', newText: '' };
-
-const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-
-/** A task queued from a frame's rAF callback runs once that frame is painted. */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    requestAnimationFrame(() => channel.port2.postMessage(undefined));
-  });
-
-/** Resolves after the first frame that paints with `ready()` true. */
-async function painted(ready: () => boolean): Promise<void> {
-  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 0));
-  await afterPaint();
-}
 
 export interface RunResult {
   ms: number;
