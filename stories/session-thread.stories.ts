@@ -5,6 +5,9 @@ import '../src/define.js';
 import subagentTrace from '../test/fixtures/claude-agent-acp-subagent.jsonl?raw';
 import { createToolCallStore, type ToolCallStore } from '../src/state/index.js';
 import { errorResponse, prompt, request, result, SAMPLE_ROOT, session, turnEnd } from '../test/helpers/wire.js';
+import type { ChangeTracker } from '../src/changes/index.js';
+import { CheckpointRestoreEvent } from '../src/events/checkpoint-restore.js';
+import { threeTurnSession } from '../test/helpers/changes.js';
 import { parseTrace, storeFromRecording } from './recorded-sessions.js';
 
 const S = 'thread-1';
@@ -120,8 +123,22 @@ function manyEntries(count: number): ToolCallStore {
   return store;
 }
 
+/** Three turns whose files can be put back: "Restore to here" under each prompt (a Map is the disk). */
+function checkpoints(): { store: ToolCallStore; changes: ChangeTracker; target: EventTarget } {
+  // The story's own target (not the document, where other stories' trackers would hear it too).
+  const target = new EventTarget();
+  const session = threeTurnSession({ root: SAMPLE_ROOT, target });
+  return { store: session.store, changes: session.tracker, target };
+}
+
+/** Hands the thread's `checkpoint-restore` to the story's tracker. */
+const relay = (target: EventTarget | undefined) => (event: CheckpointRestoreEvent) =>
+  target?.dispatchEvent(new CheckpointRestoreEvent(event.detail));
+
 interface Args {
   store: () => ToolCallStore;
+  /** A store with its change set (checkpoints); replaces `store`. */
+  withChanges?: () => { store: ToolCallStore; changes: ChangeTracker; target: EventTarget };
   theme?: 'light' | 'dark';
   lang?: string;
   height?: string;
@@ -135,8 +152,12 @@ const meta: Meta<Args> = {
     lang: { control: 'select', options: ['en', 'zh-CN', 'zh-TW'] },
   },
   args: { store: everyKind, height: '560px' },
-  render: ({ store, theme, lang, height }) =>
-    html`<session-thread .store=${store()} theme=${theme ?? ''} lang=${lang ?? 'en'} style="--session-thread-height: ${height}"></session-thread>`,
+  render: ({ store, withChanges, theme, lang, height }) => {
+    const shown = withChanges?.() ?? { store: store(), changes: undefined, target: undefined };
+    return html`<session-thread .store=${shown.store} .changes=${shown.changes} @checkpoint-restore=${relay(shown.target)}
+      theme=${theme ?? ''} lang=${lang ?? 'en'}
+      style="--session-thread-height: ${height}"></session-thread>`;
+  },
 };
 export default meta;
 type Story = StoryObj<Args>;
@@ -157,3 +178,9 @@ export const Dark: Story = { args: { theme: 'dark' } };
 /** 1,500 entries: only those on screen exist. */
 export const ThousandsOfEntries: Story = { args: { store: () => manyEntries(1500), height: '480px' } };
 export const Empty: Story = { args: { store: createToolCallStore } };
+/** With a change set (`.changes`): under each prompt, "Restore to here" puts the files back as they were before it. */
+export const Checkpoints: Story = { args: { withChanges: checkpoints, height: '420px' } };
+export const CheckpointsZhTw: Story = {
+  name: 'Checkpoints (zh-TW, dark)',
+  args: { withChanges: checkpoints, lang: 'zh-TW', theme: 'dark', height: '420px' },
+};

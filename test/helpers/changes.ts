@@ -84,3 +84,32 @@ export function changeSession(options: { fs?: ChangeFileSystem; target?: ChangeE
 
 /** A v1 diff content item. */
 export const diff = (path: string, oldText: string | null, newText: string) => ({ type: 'diff', path, oldText, newText });
+
+/**
+ * Three turns for the checkpoints (tests and stories): `a` edited; `b` (CRLF) edited and `c`
+ * created; `a` edited again. Every write goes through the tracker's fs; `done` resolves with the
+ * turns' ids once all is recorded.
+ */
+export function threeTurnSession(options: { root?: string; target?: ChangeEventTarget | null } = {}) {
+  const root = options.root ?? '/repo';
+  const paths = { a: `${root}/a.txt`, b: `${root}/src/b.txt`, c: `${root}/new.txt` };
+  const disk = new MemoryFs({ [paths.a]: 'one\n', [paths.b]: 'b\r\nline\r\n' });
+  const s = changeSession({ fs: disk, target: options.target ?? null });
+  const edit = async (id: string, path: string, text: string) => {
+    s.call(id, { kind: 'edit', title: `Edit ${path.slice(root.length + 1)}`, locations: [{ path }] });
+    await s.write(path, text);
+    s.end(id);
+  };
+  const done = (async () => {
+    const turns = [s.prompt('Say two instead of one in a.txt')];
+    await edit('t1', paths.a, 'two\n');
+    turns.push(s.prompt('Capitalise the second line of src/b.txt and add new.txt'));
+    await edit('t2', paths.b, 'b\r\nLINE\r\n');
+    await edit('t3', paths.c, '新文件 🎉\n');
+    turns.push(s.prompt('Now make a.txt say three'));
+    await edit('t4', paths.a, 'three\n');
+    await s.tracker.settled();
+    return turns;
+  })();
+  return { ...s, disk, paths, done };
+}

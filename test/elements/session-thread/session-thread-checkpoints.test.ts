@@ -7,7 +7,7 @@ import '../../../src/define.js';
 import type { SessionThread } from '../../../src/index.js';
 import { selectCheckpoint } from '../../../src/changes/index.js';
 import type { CheckpointRestoreEvent } from '../../../src/events/checkpoint-restore.js';
-import { changeSession, MemoryFs } from '../../helpers/changes.js';
+import { changeSession, MemoryFs, threeTurnSession } from '../../helpers/changes.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import 'axe-core/axe.min.js';
 import { describeViolations, WCAG_AA } from '../../helpers/wcag.js';
@@ -22,26 +22,9 @@ const C = `${ROOT}/new.txt`;
 
 /** Three turns: a edited; b edited and c created; a edited again. Every write goes through the tracker's fs. */
 async function threeTurns(options: { target?: EventTarget | null } = {}) {
-  const disk = new MemoryFs({ [A]: 'one\n', [B]: 'b\r\nline\r\n' });
-  const s = changeSession({ fs: disk, target: options.target ?? null });
-  const turns: number[] = [];
-  turns.push(s.prompt('first'));
-  s.call('t1', { kind: 'edit', locations: [{ path: A }] });
-  await s.write(A, 'two\n');
-  s.end('t1');
-  turns.push(s.prompt('second'));
-  s.call('t2', { kind: 'edit', locations: [{ path: B }] });
-  await s.write(B, 'b\r\nLINE\r\n');
-  s.end('t2');
-  s.call('t3', { kind: 'edit', locations: [{ path: C }] });
-  await s.write(C, '新文件 🎉\n');
-  s.end('t3');
-  turns.push(s.prompt('third'));
-  s.call('t4', { kind: 'edit', locations: [{ path: A }] });
-  await s.write(A, 'three\n');
-  s.end('t4');
-  await s.tracker.settled();
-  return { disk, s, turns };
+  const session = threeTurnSession({ root: ROOT, target: options.target ?? null });
+  const turns = await session.done;
+  return { disk: session.disk, s: session, turns };
 }
 
 async function thread(s: ReturnType<typeof changeSession>, lang = 'en'): Promise<SessionThread> {
