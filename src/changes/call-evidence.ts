@@ -124,6 +124,8 @@ export function claimsOf(call: ToolCallView): Map<string, Claim> {
   }
   if (call.kind === 'delete') {
     for (const path of namedPaths(call, undefined)) if (!claims.has(path)) claims.set(path, { kind: 'delete' });
+    // A delete that shows what it removed as a diff to nothing: the file is gone, not emptied.
+    for (const [path, claim] of claims) if (claim.kind === 'texts' && claim.newText === '') claims.set(path, { kind: 'delete' });
   }
   if (call.kind === 'move') {
     const move = movePaths(call);
@@ -166,7 +168,8 @@ export function resolveClaim(claim: Claim, base: string | null | undefined, oldB
     case 'delete':
       return { before: base, after: null };
     case 'move':
-      return { before: oldBase, after: oldBase, oldPath: claim.oldPath };
+      // A file cannot move from nowhere: a former path read as missing was read too late.
+      return oldBase === null ? { oldPath: claim.oldPath } : { before: oldBase, after: oldBase, oldPath: claim.oldPath };
     case 'patch': {
       const after = known === undefined ? false : patchOnto(known, claim.patch);
       return after === false ? { snippet: patchSnippet(claim.patch) } : { before: known, after };

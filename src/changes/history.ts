@@ -89,6 +89,11 @@ export function deriveEdit(head: RecordHead, slots: Slots, ended: 'open' | 'comp
     claimed = filler?.claimed;
   }
   const oldPath = slot.oldPath ?? diff?.oldPath;
+  // A moved file's text before is the former path's (the new path had none): known, or not at all.
+  if (oldPath !== undefined && before === null) {
+    before = diff?.before;
+    claimed = undefined;
+  }
   if (slot.after !== undefined && before !== undefined && before === slot.after && oldPath === undefined) return undefined;
   const edit: EditRecord = { ...head, evidence, receivedAt: head.receivedAt };
   if (before !== undefined) edit.before = before;

@@ -65,6 +65,60 @@ describe('composition', () => {
     assert.deepEqual(files(s), []);
   });
 
+  test('a delete call that shows what it removed as a diff to nothing deletes the file, it does not empty it', () => {
+    const s = changeSession();
+    s.prompt('remove the log');
+    s.call('d', { kind: 'delete', locations: [{ path: A }] });
+    s.end('d', 'completed', { content: [diff(A, 'old log\n', '')] });
+    const [file] = files(s);
+    assert.equal(file!.status, 'deleted');
+    assert.equal(file!.after, null);
+    // What the file held is known only from the agent's word: no exact undo.
+    assert.equal(file!.exact, false);
+    s.read(B, 'kept\n');
+    s.call('e', { kind: 'edit', content: [diff(B, 'kept\n', '')] });
+    s.end('e');
+    const emptied = files(s).find((change) => change.path === B)!;
+    assert.equal(emptied.status, 'modified');
+    assert.equal(emptied.after, '');
+  });
+
+  test('a move an agent makes itself, seen in snapshots: the text before is the former path’s, never an empty file', async () => {
+    for (const knownBefore of [false, true]) {
+      const disk = new MemoryFs({ [A]: 'hello\n' });
+      const s = changeSession({ fs: disk });
+      s.prompt('move it');
+      if (knownBefore) s.read(A, 'hello\n');
+      s.call('m', { kind: 'move', status: 'in_progress', locations: [{ path: A }, { path: B }], rawInput: { source: A, destination: B } });
+      await s.tracker.settled();
+      disk.files.delete(A);
+      disk.files.set(B, 'hello\n');
+      s.end('m');
+      await s.tracker.settled();
+      const [file] = files(s);
+      assert.equal(file!.status, 'moved');
+      assert.equal(file!.oldPath, A);
+      assert.deepEqual([file!.added, file!.removed], [0, 0], `known before: ${knownBefore}`);
+      // The former path was read too when the call appeared: the move is exact either way.
+      assert.equal(file!.before, 'hello\n');
+      assert.equal(file!.exact, true);
+    }
+  });
+
+  test('a move whose snapshots came too late (the file already moved) is shown as a move, not as a new file', async () => {
+    const disk = new MemoryFs({ [B]: 'hello\n' });
+    const s = changeSession({ fs: disk });
+    s.prompt('move it');
+    s.call('m', { kind: 'move', status: 'in_progress', locations: [{ path: A }, { path: B }], rawInput: { source: A, destination: B } });
+    await s.tracker.settled();
+    s.end('m');
+    await s.tracker.settled();
+    const [file] = files(s);
+    assert.equal(file?.status, 'moved');
+    assert.deepEqual([file!.added, file!.removed], [0, 0]);
+    assert.equal(file!.undoable, false);
+  });
+
   test('move then edit: one entry with the former path', () => {
     const s = changeSession();
     s.prompt('move and edit');
