@@ -6,7 +6,6 @@ export interface ListSummary {
   total: number;
   /** Calls per displayed status (awaiting_approval, rejected… included), in first-seen order of statuses. */
   byStatus: Map<string, number>;
-  failed: number;
   /** From the first call's start to the last call's end (or now, while one runs). */
   spanMs: number;
   running: boolean;
@@ -22,11 +21,9 @@ export function summarize(calls: readonly ToolCallView[]): ListSummary {
   let first = Infinity;
   let last = -Infinity;
   let running = false;
-  let failed = 0;
   for (const call of calls) {
     const status = displayStatus(call);
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-    if (status === 'failed') failed++;
     first = Math.min(first, call.firstSeenAt);
     if (call.endedAt !== undefined) last = Math.max(last, call.endedAt);
     else running = true;
@@ -34,7 +31,6 @@ export function summarize(calls: readonly ToolCallView[]): ListSummary {
   const summary: ListSummary = {
     total: calls.length,
     byStatus,
-    failed,
     spanMs: calls.length > 0 && last >= first ? last - first : 0,
     running,
   };

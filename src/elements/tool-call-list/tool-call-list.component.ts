@@ -45,7 +45,7 @@ const callKey = (call: ToolCallView) => `${call.sessionId}\u0000${call.toolCallI
 /**
  * Every top-level tool call of a store, one `<tool-call-card>` each (calls a subagent made are drawn
  * inside their parent's card), in first-seen order, under a summary
- * ("12 tool calls · 1 failed · 8.4s total"). Only the cards on screen exist in the DOM, so a
+ * ("12 tool calls · 8.4s total · Completed 11 · Failed 1"). Only the cards on screen exist in the DOM, so a
  * session of thousands of calls stays smooth. Give it a height (`--tool-call-list-height` or
  * `--tool-call-list-max-height`) to make it its own scroller that follows new calls to the bottom.
  *
@@ -155,9 +155,11 @@ export class ToolCallList extends CardListElement {
             : (own(t.status, status) ?? status);
     return html`<div part="summary" class="summary">
       <span class="total">${t.summary(summary.total)}</span>
-      ${summary.failed > 0 ? html`<span class="failed">${t.failedCount(summary.failed)}</span>` : nothing}
       ${summary.spanMs > 0 ? html`<span>${t.totalTime(formatDuration(summary.spanMs))}</span>` : nothing}
-      ${[...summary.byStatus].map(([status, count]) => html`<span class="chip">${label(status)} <b>${count}</b></span>`)}
+      ${[...summary.byStatus].map(
+        // Failures are said once, by their chip, drawn in the error colour.
+        ([status, count]) => html`<span class=${status === 'failed' ? 'chip failed' : 'chip'}>${label(status)} <b>${count}</b></span>`,
+      )}
     </div>`;
   }
 

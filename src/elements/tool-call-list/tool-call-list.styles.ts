@@ -34,6 +34,7 @@ export default css`
   }
   .summary .failed {
     color: var(--_danger);
+    border-color: currentColor;
   }
   .chip {
     display: inline-flex;

@@ -355,9 +355,11 @@ describe('<tool-call-list> summary', () => {
     await cardsRendered(el, 5);
     const summary = summaryText(el);
     expect(summary).to.contain('5 tool calls');
-    expect(summary).to.contain('1 failed');
     const chips = [...part(el, 'summary')!.querySelectorAll('.chip')].map(textOf);
     expect(chips).to.deep.equal(['Completed 2', 'Failed 1', 'Running 1', 'Awaiting approval 1']);
+    // Failures are said once, by their chip (in the error colour), not again as "1 failed".
+    expect(summary).not.to.contain('1 failed');
+    expect([...part(el, 'summary')!.querySelectorAll('.chip.failed')].map(textOf)).to.deep.equal(['Failed 1']);
   });
 
   it('follows the store', async () => {
@@ -372,7 +374,7 @@ describe('<tool-call-list> summary', () => {
       from: 'agent',
       receivedAt: 6_100,
     });
-    await waitUntil(() => summaryText(el).includes('2 failed'), `summary: ${summaryText(el)}`);
+    await waitUntil(() => summaryText(el).includes('Failed 2'), `summary: ${summaryText(el)}`);
     const chips = [...part(el, 'summary')!.querySelectorAll('.chip')].map(textOf);
     expect(chips).to.deep.equal(['Completed 2', 'Failed 2', 'Rejected 1']);
   });
@@ -382,7 +384,7 @@ describe('<tool-call-list> summary', () => {
     await cardsRendered(el, 5);
     const summary = summaryText(el);
     expect(summary).to.contain('5 次工具调用');
-    expect(summary).to.contain('1 次失败');
+    expect(summary).to.contain('失败 1');
     expect(summary).to.contain('等待批准 1');
   });
 
