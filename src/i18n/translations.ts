@@ -50,6 +50,8 @@ export interface Translation {
   terminalOutputUnavailable: string;
   newFile: string;
   summary: (calls: number) => string;
+  /** The list's count when some calls are drawn inside a subagent's card: its own rows, then those. */
+  summaryNested: (calls: number, nested: number) => string;
   failedCount: (count: number) => string;
   /** The calls a call started (a subagent's), in its header's roll-up. */
   nestedCalls: (count: number) => string;
@@ -137,6 +139,7 @@ const en: CoreStrings = {
   terminalOutputUnavailable: 'Terminal output is not available to this view.',
   newFile: 'New file',
   summary: (calls) => plural(calls, 'tool call', 'tool calls'),
+  summaryNested: (calls, nested) => `${plural(calls, 'tool call', 'tool calls')}, ${nested} nested in subagents`,
   failedCount: (count) => `${count} failed`,
   nestedCalls: (count) => plural(count, 'call', 'calls'),
   totalTime: (duration) => `${duration} total`,
@@ -201,6 +204,7 @@ const zhCN: CoreStrings = {
   terminalOutputUnavailable: '此视图无法获取终端输出。',
   newFile: '新文件',
   summary: (calls) => `${calls} 次工具调用`,
+  summaryNested: (calls, nested) => `${calls} 次工具调用，另有 ${nested} 次在子代理中`,
   nestedCalls: (count) => `${count} 次调用`,
   failedCount: (count) => `${count} 次失败`,
   totalTime: (duration) => `共 ${duration}`,
@@ -265,6 +269,7 @@ const zhTW: CoreStrings = {
   terminalOutputUnavailable: '此檢視無法取得終端機輸出。',
   newFile: '新檔案',
   summary: (calls) => `${calls} 次工具呼叫`,
+  summaryNested: (calls, nested) => `${calls} 次工具呼叫，另有 ${nested} 次在子代理中`,
   nestedCalls: (count) => `${count} 次呼叫`,
   failedCount: (count) => `${count} 次失敗`,
   totalTime: (duration) => `共 ${duration}`,

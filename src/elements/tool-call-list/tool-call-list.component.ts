@@ -141,10 +141,13 @@ export class ToolCallList extends CardListElement {
     this.pacer.dispose();
   }
 
-  private renderSummary(calls: readonly ToolCallView[]) {
+  /** `calls`: every call, nested ones included; `shown`: how many are drawn as the list's own cards. */
+  private renderSummary(calls: readonly ToolCallView[], shown: number) {
     if (this.noSummary || calls.length === 0) return nothing;
     const t = this.locale.t;
     const summary = summarize(calls);
+    // The count matches the rows on screen; the status chips count every call, nested ones too.
+    const nested = calls.length - shown;
     const label = (status: string) =>
       status === 'awaiting_approval'
         ? t.awaitingApproval
@@ -154,7 +157,7 @@ export class ToolCallList extends CardListElement {
             ? t.rejected
             : (own(t.status, status) ?? status);
     return html`<div part="summary" class="summary">
-      <span class="total">${t.summary(summary.total)}</span>
+      <span class="total">${nested > 0 ? t.summaryNested(shown, nested) : t.summary(shown)}</span>
       ${summary.spanMs > 0 ? html`<span>${t.totalTime(formatDuration(summary.spanMs))}</span>` : nothing}
       ${[...summary.byStatus].map(
         // Failures are said once, by their chip, drawn in the error colour.
@@ -224,7 +227,7 @@ export class ToolCallList extends CardListElement {
     });
     this.pacer.keepOnly(new Set(tail.map((card) => card.key)));
     return html`<div part="base" class="base">
-      ${this.renderSummary(this.allCalls(state))}
+      ${this.renderSummary(this.allCalls(state), total)}
       <div part="scroller" class="scroller">
         <div class="items" role="list" aria-label=${t.toolCalls}>
           <div class="head" role="none">

@@ -40,8 +40,9 @@ describe('<tool-call-list> nesting', () => {
     agent.shadowRoot!.querySelector<HTMLButtonElement>('[part=toggle]')!.click();
     await agent.updateComplete;
     expect(nestedIds(agent)).to.deep.equal(SUBAGENT.children);
-    // The summary still counts every call.
-    expect(partText(el, 'summary')).to.contain('8 tool calls');
+    // The count matches the rows drawn and says how many are nested; the status chips count every call.
+    expect(partText(el, 'summary')).to.contain('3 tool calls, 5 nested in subagents');
+    expect(partText(el, 'summary')).to.contain('Completed 8');
   });
 
   it('keeps the Agent card open while the subagent runs and closes it when it ends (streamed)', async () => {
@@ -106,6 +107,9 @@ describe('<tool-call-list> nesting', () => {
     el.setAttribute('lang', 'zh-CN');
     await waitUntil(() => partText(b, 'rollup') === '1 次调用', 'the nested card follows the language');
     expect(partText(a, 'rollup')).to.equal('2 次调用');
+    expect(partText(el, 'summary')).to.contain('1 次工具调用，另有 2 次在子代理中');
+    el.setAttribute('lang', 'zh-TW');
+    await waitUntil(() => partText(el, 'summary').includes('1 次工具呼叫，另有 2 次在子代理中'), 'the summary follows the language');
   });
 
   it('draws nested calls of every session when no session is chosen', async () => {
