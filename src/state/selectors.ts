@@ -250,13 +250,15 @@ export function selectToolCallRollup(state: ToolCallState, sessionId: string, to
   if (!byId) rollups.set(session.toolCalls, (byId = new Map()));
   let rollup = byId.get(toolCallId);
   if (!rollup) {
-    const r: ToolCallRollup = { total: 0, failed: 0, running: 0, startedAt: call.firstSeenAt, endedAt: call.endedAt };
+    const r: ToolCallRollup = { total: 0, failed: 0, running: 0, awaitingApproval: 0, startedAt: call.firstSeenAt, endedAt: call.endedAt };
     const walk = (id: string): void => {
       for (const child of selectChildToolCalls(state, sessionId, id)) {
         const ended = child.endedAt;
         r.total++;
         if (child.status === 'failed') r.failed++;
         if (ended === undefined) r.running++;
+        // As a card shows it: a request with no answer, on a call not ended by the agent meanwhile.
+        if (ended === undefined && child.permission && !child.permission.outcome) r.awaitingApproval++;
         r.startedAt = Math.min(r.startedAt, child.firstSeenAt);
         r.endedAt = ended === undefined || r.endedAt === undefined ? undefined : Math.max(r.endedAt, ended);
         walk(child.toolCallId);

@@ -317,6 +317,8 @@ export interface ToolCallRollup {
   failed: number;
   /** Calls under it not ended yet. */
   running: number;
+  /** Calls under it whose permission request has no answer yet: the subagent waits for the user. */
+  awaitingApproval: number;
   /** The earliest `firstSeenAt` of the call and all under it: elapsed is `(endedAt ?? now) - startedAt`. */
   startedAt: number;
   /** The latest `endedAt`, once the call and all under it ended. */

@@ -88,6 +88,10 @@ describe('subagent links', () => {
       const [request] = selectPendingPermissions(states[i], sessionId);
       expect(request.toolCallId).to.equal(children[4]);
       expect(selectToolCall(states[i], sessionId, request.toolCallId!)!.parentToolCallId).to.equal(agentId);
+      // The parent's roll-up says a child waits for the user, until the client answers.
+      expect(selectToolCallRollup(states[i - 1], sessionId, agentId)).to.include({ awaitingApproval: 0 });
+      expect(selectToolCallRollup(states[i], sessionId, agentId)).to.include({ total: 5, running: 1, awaitingApproval: 1 });
+      expect(selectToolCallRollup(states[i + 1], sessionId, agentId)).to.include({ awaitingApproval: 0 });
     });
 
     it('keeps the parent pending while its children run; the roll-up counts them', () => {
@@ -107,7 +111,7 @@ describe('subagent links', () => {
       const end = states.at(-1)!;
       const parent = selectToolCall(end, sessionId, agentId)!;
       const rollup = selectToolCallRollup(end, sessionId, agentId)!;
-      expect(rollup).to.deep.equal({ total: 5, failed: 0, running: 0, startedAt: parent.firstSeenAt, endedAt: parent.endedAt });
+      expect(rollup).to.deep.equal({ total: 5, failed: 0, running: 0, awaitingApproval: 0, startedAt: parent.firstSeenAt, endedAt: parent.endedAt });
       const lastChildEnd = Math.max(...selectChildToolCalls(end, sessionId, agentId).map((c) => c.endedAt!));
       expect(parent.endedAt).to.be.at.least(lastChildEnd);
       expect(selectToolCallRollup(end, sessionId, children[0]), 'a call without children').to.equal(undefined);
@@ -180,10 +184,10 @@ describe('subagent links', () => {
         agent(patch('g', { status: 'failed' }), 400),
         agent(patch('c1', { status: 'completed' }), 500),
       ]);
-      expect(selectToolCallRollup(state, S, 'p')).to.deep.equal({ total: 2, failed: 1, running: 0, startedAt: 100 });
+      expect(selectToolCallRollup(state, S, 'p')).to.deep.equal({ total: 2, failed: 1, running: 0, awaitingApproval: 0, startedAt: 100 });
       const ended = fold([agent(patch('p', { status: 'completed' }), 900)], state);
-      expect(selectToolCallRollup(ended, S, 'p')).to.deep.equal({ total: 2, failed: 1, running: 0, startedAt: 100, endedAt: 900 });
-      expect(selectToolCallRollup(ended, S, 'c1')).to.deep.equal({ total: 1, failed: 1, running: 0, startedAt: 200, endedAt: 500 });
+      expect(selectToolCallRollup(ended, S, 'p')).to.deep.equal({ total: 2, failed: 1, running: 0, awaitingApproval: 0, startedAt: 100, endedAt: 900 });
+      expect(selectToolCallRollup(ended, S, 'c1')).to.deep.equal({ total: 1, failed: 1, running: 0, awaitingApproval: 0, startedAt: 200, endedAt: 500 });
     });
 
     it('gives the same arrays while nothing they hold changed', () => {
