@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/define.js';
 import { createToolCallStore, type ToolCallStore } from '../src/state/index.js';
-import { parseTrace, RECORDED_SESSIONS, storeFromRecording, type RecordedSession } from './recorded-sessions.js';
+import { parseTrace, RECORDED_SESSIONS, senderOf, storeFromRecording, type RecordedSession } from './recorded-sessions.js';
 import { makeCall } from './tool-call-fixtures.js';
 
 interface Args {
@@ -21,7 +21,8 @@ function replayInto(session: RecordedSession, speed: number): ToolCallStore {
   const lines = parseTrace(RECORDED_SESSIONS[session]);
   const start = lines[0]?.t_ms ?? 0;
   for (const line of lines) {
-    setTimeout(() => store.dispatch(line.msg, { from: line.dir === 'agent->client' ? 'agent' : 'client' }), (line.t_ms - start) / speed);
+    // Stamped on arrival (the store's clock): times run at the replay's pace, as a live session's would.
+    setTimeout(() => store.dispatch(line.msg, { from: senderOf(line) }), (line.t_ms - start) / speed);
   }
   return store;
 }

@@ -6,9 +6,10 @@ export interface ListSummary {
   total: number;
   /** Calls per displayed status (awaiting_approval, rejected… included), in first-seen order of statuses. */
   byStatus: Map<string, number>;
-  /** From the first call's start to the last call's end (or now, while one runs). */
-  spanMs: number;
-  running: boolean;
+  /** The first call's start. */
+  startedAt: number;
+  /** The last call's end; undefined while one runs (the total then runs up to now). */
+  endedAt: number | undefined;
 }
 
 const cache = new WeakMap<readonly ToolCallView[], ListSummary>();
@@ -31,8 +32,8 @@ export function summarize(calls: readonly ToolCallView[]): ListSummary {
   const summary: ListSummary = {
     total: calls.length,
     byStatus,
-    spanMs: calls.length > 0 && last >= first ? last - first : 0,
-    running,
+    startedAt: first,
+    endedAt: running ? undefined : last,
   };
   cache.set(calls, summary);
   return summary;

@@ -8,7 +8,8 @@ import { CardListController } from '../../controllers/card-list-controller.js';
 import { StoreController } from '../../controllers/store-controller.js';
 import { CardListElement } from '../../base/card-list-element.js';
 import { elicitationOpen, renderElicitation } from '../../content/elicitation.js';
-import { formatDuration, own } from '../../text/format.js';
+import { own } from '../../text/format.js';
+import { elapsed } from '../../scheduling/elapsed.js';
 import { headLength, LiveTail } from '../../controllers/live-tail.js';
 import { BEAT_MS, now } from '../../scheduling/ticker.js';
 import {
@@ -29,13 +30,16 @@ import {
   type ToolCallView,
 } from '../../state/index.js';
 import type { ExpansionPolicy } from '../../content/expansion.js';
-import { summarize } from './list-summary.js';
+import { summarize, type ListSummary } from './list-summary.js';
 import { StreamPacer } from './stream-pacer.js';
 import styles from './tool-call-list.styles.js';
 import { requestElement } from '../../base/lazy-elements.js';
 
 /** A streaming card of the live tail repaints at most this often (status changes at once). */
 const STREAM_REPAINT_MS = 300;
+
+/** Stands for the duration in the translated "… total" phrase. */
+const TIME_SLOT = '\u0000';
 
 /** How many calls the virtualized head holds (see src/controllers/live-tail.ts). */
 export { headLength };
@@ -158,12 +162,23 @@ export class ToolCallList extends CardListElement {
             : (own(t.status, status) ?? status);
     return html`<div part="summary" class="summary">
       <span class="total">${nested > 0 ? t.summaryNested(shown, nested) : t.summary(shown)}</span>
-      ${summary.spanMs > 0 ? html`<span>${t.totalTime(formatDuration(summary.spanMs))}</span>` : nothing}
+      ${this.renderTotalTime(summary)}
       ${[...summary.byStatus].map(
         // Failures are said once, by their chip, drawn in the error colour.
         ([status, count]) => html`<span class=${status === 'failed' ? 'chip failed' : 'chip'}>${label(status)} <b>${count}</b></span>`,
       )}
     </div>`;
+  }
+
+  /**
+   * "8.4s total", running on (once a second) while a call has not ended: a total frozen at the ended
+   * calls would read "0.0s total" beside a call that has been running for minutes.
+   */
+  private renderTotalTime({ startedAt, endedAt }: ListSummary) {
+    if (endedAt !== undefined && endedAt - startedAt <= 0) return nothing;
+    // The phrase is split around the time so that only the time's text node changes as it runs.
+    const [before, after = ''] = this.locale.t.totalTime(TIME_SLOT).split(TIME_SLOT);
+    return html`<span class="time">${before}${elapsed(startedAt, endedAt)}${after}</span>`;
   }
 
   private renderCard(

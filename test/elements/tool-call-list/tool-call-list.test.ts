@@ -9,6 +9,7 @@ import { loadTrace, replay, senderOf, type TraceName } from '../../helpers/trace
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import { update } from '../../helpers/wire.js';
 import { waitUntil } from '../../helpers/time.js';
+import { wallNow } from '../../../src/scheduling/clock.js';
 
 // What define.js loads on demand (marked, <diff-view>, <terminal-view>) is in place before any test renders.
 before(onDemandModulesLoaded);
@@ -377,6 +378,22 @@ describe('<tool-call-list> summary', () => {
     await waitUntil(() => summaryText(el).includes('Failed 2'), `summary: ${summaryText(el)}`);
     const chips = [...part(el, 'summary')!.querySelectorAll('.chip')].map(textOf);
     expect(chips).to.deep.equal(['Completed 2', 'Failed 2', 'Rejected 1']);
+  });
+
+  it('runs the total time on while a call runs, from the first call’s start', async () => {
+    const store = createToolCallStore();
+    const start = wallNow() - 3_000;
+    const send = (fields: Record<string, unknown>, t: number) => store.dispatch(update('s1', fields), { from: 'agent', receivedAt: t });
+    send({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read a', kind: 'read', status: 'in_progress' }, start);
+    send({ sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed' }, start + 5);
+    send({ sessionUpdate: 'tool_call', toolCallId: 'b', title: 'npm test', kind: 'execute', status: 'in_progress' }, start + 10);
+    const el = await list(store);
+    await cardsRendered(el, 2);
+    // Not the 5 ms of the ended call: 3 s and counting.
+    expect(summaryText(el)).to.match(/\b3\.\ds total/);
+    await waitUntil(() => /\b4\.\ds total/.test(summaryText(el)), `summary: ${summaryText(el)}`);
+    send({ sessionUpdate: 'tool_call_update', toolCallId: 'b', status: 'completed' }, start + 6_000);
+    await waitUntil(() => summaryText(el).includes('6.0s total'), `summary: ${summaryText(el)}`);
   });
 
   it('speaks the list’s language', async () => {
