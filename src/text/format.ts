@@ -4,6 +4,8 @@
 /** "0.4s", "12s", "1m 05s", "1h 02m". */
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms) || ms < 0) return '';
+  // "0.0s" reads as "no time at all" (or as a bug); a tool that ran a few milliseconds took some.
+  if (ms < 100) return '<0.1s';
   if (ms < 10_000) return `${(ms / 1000).toFixed(1)}s`;
   const seconds = Math.floor(ms / 1000);
   if (seconds < 60) return `${seconds}s`;

@@ -166,7 +166,7 @@ describe('live demo (npm start) in Chromium', () => {
     );
     assert.ok(code.includes('average([])'), `code spans: ${code.join(', ')}`);
     // The turn's end, with its stop reason; the cards are inline entries of the thread.
-    assert.match((await entryTexts('turn-end')).at(-1)!, /^End of turn · [\d.]+ ?m?s$/);
+    assert.match((await entryTexts('turn-end')).at(-1)!, /^End of turn · <?[\d.]+ ?m?s$/);
     assert.ok((await entryTexts('tool-call')).length > 0, 'cards are entries of the thread');
   });
 
