@@ -22,6 +22,7 @@ import { RECORDED_SESSIONS, type RecordedSession } from '../stories/recorded-ses
 import { showChanges, showChangesOf, trackLiveChanges } from './live-changes.js';
 import { followSessions, sessionElements, showInList, showSessionsPanel, signInRunners } from './live-sessions.js';
 import { parseTraceText, Replayer } from './replay.js';
+import { translatePage, type DemoStrings } from './demo-strings.js';
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const thread = $<HTMLElementTagNameMap['session-thread']>('#thread');
@@ -34,6 +35,11 @@ const permissionsSelect = $<HTMLSelectElement>('#permissions');
 const composer = $<HTMLElementTagNameMap['prompt-input']>('#composer');
 const liveHint = $<HTMLElement>('#live-hint');
 const params = new URLSearchParams(location.search);
+const langSelect = $<HTMLSelectElement>('#lang');
+// ?lang=zh-TW opens the page in that language (links, screenshots).
+if ([...langSelect.options].some((option) => option.value === params.get('lang'))) langSelect.value = params.get('lang')!;
+let t: DemoStrings = translatePage(langSelect.value);
+document.documentElement.lang = langSelect.value;
 
 /** The composer's draft before anything was typed: the question the demo agent's session answers. */
 const FIRST_PROMPT = 'average() returns NaN for an empty list: please fix it and run the tests.';
@@ -108,7 +114,8 @@ async function startLive(url: string, mode: 'client' | 'observe'): Promise<void>
   const fs = auth?.capabilities.fs ? { fs: changes.fs } : {};
   connection = connectAcp(url, { store: live, mode, cwd: cwd ?? '/', sessionControlTarget: $('main'), ...(auth ? { auth } : {}), ...fs });
   status.connection = connection;
-  const watchLink = document.createElement('a');
+  watchLink = document.createElement('a');
+  const link = watchLink;
   connection.addEventListener('session-change', (event) => {
     const first = sessionId === undefined;
     setSession(event.detail.sessionId);
@@ -116,18 +123,17 @@ async function startLive(url: string, mode: 'client' | 'observe'): Promise<void>
     // The read-only view opens on the session shown here.
     const watch = url.replace(/\/acp(\?|$)/, '/watch$1');
     const session = event.detail.sessionId === undefined ? '' : `&session=${encodeURIComponent(event.detail.sessionId)}`;
-    watchLink.href = `?observe=${encodeURIComponent(watch)}&cwd=${encodeURIComponent(params.get('cwd') ?? '/')}${session}`;
+    link.href = `?observe=${encodeURIComponent(watch)}&cwd=${encodeURIComponent(params.get('cwd') ?? '/')}${session}`;
   });
   if (mode === 'observe') {
     // A read-only view switches what it shows itself (its connection sends nothing), starting with the session it was opened on.
     $('main').addEventListener('session-open', (event) => setSession(event.detail.sessionId));
     if (params.has('session')) setSession(params.get('session')!);
     composer.hidden = true;
-    liveHint.textContent = 'Read-only: this tab watches a session another tab drives.';
+    setLiveHint('readOnly');
   } else {
-    watchLink.target = '_blank';
-    watchLink.textContent = 'Open a read-only view of this session in another tab';
-    liveHint.replaceChildren(watchLink);
+    link.target = '_blank';
+    setLiveHint('link');
     composer.mentionProvider = fileMentions(url);
   }
 }
@@ -154,6 +160,16 @@ const speedSelect = $<HTMLSelectElement>('#speed');
 const progress = $<HTMLElement>('#replay-progress');
 let lastTrace = '';
 let lastName = '';
+/** What the play button does next, and the last progress shown (both redrawn in another language). */
+let playAction: 'play' | 'pause' | 'replay' = 'pause';
+let lastProgress: { name: string; done: number; total: number; skipped: number } | undefined;
+
+function showProgress(): void {
+  playButton.textContent = t[playAction];
+  if (!lastProgress) return;
+  const { name, done, total, skipped } = lastProgress;
+  progress.textContent = t.progress(name, done, total) + (skipped ? t.skipped(skipped) : '');
+}
 
 function replay(text: string, name: string): void {
   replayer?.dispose();
@@ -161,8 +177,9 @@ function replay(text: string, name: string): void {
   lastName = name;
   const { lines, skipped } = parseTraceText(text);
   replayer = new Replayer(lines, Number(speedSelect.value), (done, total, playing) => {
-    progress.textContent = `${name}: ${done} / ${total} messages${skipped ? ` (${skipped} lines skipped)` : ''}`;
-    playButton.textContent = playing ? 'Pause' : done >= total ? 'Replay' : 'Play';
+    lastProgress = { name, done, total, skipped };
+    playAction = playing ? 'pause' : done >= total ? 'replay' : 'play';
+    showProgress();
   });
   show(replayer.store);
   replayer.play();
@@ -171,7 +188,7 @@ function replay(text: string, name: string): void {
 playButton.addEventListener('click', () => {
   if (!replayer) return;
   if (replayer.playing) replayer.pause();
-  else if (playButton.textContent === 'Replay') replay(lastTrace, lastName);
+  else if (playAction === 'replay') replay(lastTrace, lastName);
   else replayer.play();
 });
 $('#restart').addEventListener('click', () => replay(lastTrace, lastName));
@@ -220,7 +237,7 @@ function setMode(mode: 'live' | 'replay'): void {
   if (mode === 'live') {
     replayer?.dispose();
     if (!liveUrl) {
-      liveHint.textContent = 'No agent: run "npm start" and open the address it prints.';
+      setLiveHint('noAgent');
       show(createToolCallStore());
     } else if (!connection && !liveStore) {
       void startLive(liveUrl, params.has('observe') ? 'observe' : 'client');
@@ -235,8 +252,25 @@ function setMode(mode: 'live' | 'replay'): void {
 $('#mode-live').addEventListener('click', () => setMode('live'));
 $('#mode-replay').addEventListener('click', () => setMode('replay'));
 
-$<HTMLSelectElement>('#lang').addEventListener('change', (event) => {
-  document.documentElement.lang = (event.target as HTMLSelectElement).value;
+/** The live hint: none yet, no agent, a read-only tab, or the link to open one. */
+let liveHintKind: 'noAgent' | 'readOnly' | 'link' | undefined;
+let watchLink: HTMLAnchorElement | undefined;
+function setLiveHint(kind: typeof liveHintKind): void {
+  liveHintKind = kind;
+  if (kind === 'link' && watchLink) {
+    watchLink.textContent = t.openReadOnly;
+    liveHint.replaceChildren(watchLink);
+  } else {
+    liveHint.textContent = kind === 'noAgent' || kind === 'readOnly' ? t[kind] : '';
+  }
+}
+
+// The elements follow the page's `lang`; the page's own words follow the picker.
+langSelect.addEventListener('change', () => {
+  document.documentElement.lang = langSelect.value;
+  t = translatePage(langSelect.value);
+  setLiveHint(liveHintKind);
+  showProgress();
 });
 
 /** Permissions: asked inline in the call's card, or in the pinned prompt above the composer. */

@@ -72,7 +72,10 @@ export default css`
     white-space: nowrap;
     min-width: 0;
   }
+  /* The action stays whole on one line; the reason before it is what gives way. */
   button {
+    flex: none;
+    white-space: nowrap;
     font: inherit;
     color: var(--_accent);
     background: none;

@@ -252,6 +252,7 @@ export class ElicitationForm extends BaseElement {
             : nothing
         }
         <p class="url"><code part="url">${clip(request.url ?? '', 500)}</code></p>
+        ${refused || href === undefined ? nothing : html`<p class="hint" id=${`${this.uid}-newtab`}>${t.opensInNewTab}</p>`}
         ${warning ? html`<p part="warning" class="warning">${icons.warn}<span>${warning}</span></p>` : nothing}
       </div>
       ${this.renderButtons(
@@ -259,9 +260,8 @@ export class ElicitationForm extends BaseElement {
           ? nothing
           : html`<button part="accept" type="button" class="button primary" aria-describedby=${`${this.uid}-newtab`}
                 @click=${() => this.respond('accept', undefined, href)}>
-                ${icons.open}<span>${t.open(target.host)}</span>
-              </button>
-              <span class="hint" id=${`${this.uid}-newtab`}>${t.opensInNewTab}</span>`,
+                ${icons.open}<span class="open-label">${t.open(target.host)}</span>
+              </button>`,
       )}`;
   }
 

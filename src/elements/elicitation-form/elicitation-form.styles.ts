@@ -72,18 +72,52 @@ export default css`
     font-weight: normal;
     font-size: 12px;
   }
+  /* Full width of the form, like the fieldsets beside them; the input tokens let VS Code draw its own. */
   .control {
     box-sizing: border-box;
     width: 100%;
-    max-width: 32em;
     min-height: 28px;
     padding: 3px 6px;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_input-border, var(--_border));
     border-radius: 4px;
-    background: var(--_bg);
-    color: var(--_fg);
+    background: var(--_input-bg, var(--_bg));
+    color: var(--_input-fg, var(--_fg));
     font: inherit;
     color-scheme: inherit;
+  }
+  /* The native arrow ignores the theme: a chevron drawn in the text colour instead. */
+  select.control {
+    appearance: none;
+    padding-inline-end: 24px;
+    background-image:
+      linear-gradient(45deg, transparent 50%, var(--_fg-muted) 50%),
+      linear-gradient(135deg, var(--_fg-muted) 50%, transparent 50%);
+    background-position:
+      right 13px center,
+      right 8px center;
+    background-size: 5px 5px;
+    background-repeat: no-repeat;
+  }
+  select.control:dir(rtl) {
+    background-position:
+      left 8px center,
+      left 13px center;
+  }
+  .control::-webkit-calendar-picker-indicator {
+    cursor: pointer;
+    opacity: 0.7;
+  }
+  .control::-webkit-calendar-picker-indicator:hover {
+    opacity: 1;
+  }
+  input[type='checkbox'] {
+    flex: none;
+    width: 16px;
+    height: 16px;
+    /* Centred on the label's first line (22 px high, below: rows 24 px apart or more, WCAG target spacing). */
+    margin: 3px 0 0;
+    accent-color: var(--_accent);
+    cursor: pointer;
   }
   .invalid .control,
   .invalid input[type='checkbox'] {
@@ -91,10 +125,11 @@ export default css`
     outline: 1px solid var(--_danger);
   }
   .check {
-    display: flex;
-    align-items: baseline;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: 16px minmax(0, 1fr);
+    align-items: start;
     gap: 2px 6px;
+    line-height: 22px;
   }
   .group {
     margin: 0;
@@ -117,8 +152,13 @@ export default css`
     font-size: 12px;
   }
   .option-description {
-    flex-basis: 100%;
-    padding-left: 22px;
+    grid-column: 2;
+    line-height: normal;
+  }
+  /* A lone checkbox's description and error sit under its label, not under the box (16 px + 6 px gap). */
+  .kind-boolean .description,
+  .kind-boolean .error {
+    padding-inline-start: 22px;
   }
   .error,
   .summary {
@@ -175,8 +215,15 @@ export default css`
     padding: 6px 0 0;
     background: var(--elicitation-form-background, var(--_bg));
   }
+  /* A label never breaks inside (a lone "取消" on its own line); the buttons wrap as a whole instead. */
   .button {
     padding: 3px 12px;
+    white-space: nowrap;
+  }
+  /* Except the site's name, which may be long and must be read in full. */
+  .open-label {
+    min-width: 0;
+    white-space: normal;
     overflow-wrap: anywhere;
     text-align: start;
   }

@@ -96,10 +96,14 @@ export default css`
     min-width: 0;
     overflow-wrap: anywhere;
   }
+  /* Room around a single CJK character ("高"), and the same width for each one-word tag. */
   .priority {
     flex: none;
     align-self: center;
-    padding: 0 5px;
+    box-sizing: border-box;
+    min-width: 2.6em;
+    padding: 1px 8px;
+    text-align: center;
     border: 1px solid var(--_border);
     border-radius: 999px;
     color: var(--_fg-muted);

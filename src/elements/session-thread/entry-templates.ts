@@ -40,7 +40,7 @@ export function thought(
   const id = `thought-${entry.seq}`;
   return html`<button class="disclosure" aria-expanded=${open ? 'true' : 'false'} aria-controls=${id} @click=${toggle}>
       <span class="chevron">${uiIcons.chevron}</span>
-      <span class="label">${streaming ? t.thread.thinking : t.thread.thought}</span>
+      <span class="label thought-label">${streaming ? t.thread.thinking : t.thread.thought}</span>
       ${open ? nothing : html`<span class="preview">${renderInlineMarkdown(entry.text)}</span>`}
     </button>
     ${open ? html`<div class="thought-body" id=${id}>${body()}</div>` : nothing}`;
@@ -51,9 +51,10 @@ export function turnEnd(entry: TurnEndEntry, t: Translation): TemplateResult {
   const duration = entry.startedAt !== undefined ? formatDuration(entry.receivedAt - entry.startedAt) : '';
   if (entry.error) {
     const message = typeof entry.error.message === 'string' ? entry.error.message : prettyJson(entry.error);
-    return html`<div class="error-row">${uiIcons.warning}<span><b>${t.thread.turnFailed}</b> · ${clip(message, 2000)}</span>${
-      duration ? html`<span class="muted"> · ${duration}</span>` : nothing
-    }</div>`;
+    // The duration follows the message's last word; its separator stays with it (never "0.3s" alone on a line).
+    return html`<div class="error-row">${uiIcons.warning}<span><b>${t.thread.turnFailed}</b> · ${clip(message, 2000)}${
+      duration ? html` <span class="muted duration">·\u00a0${duration}</span>` : nothing
+    }</span></div>`;
   }
   // "End of turn" says `end_turn` already; any other reason (cancelled, refusal, max tokens…) is named.
   const reason = entry.stopReason && entry.stopReason !== 'end_turn' ? t.thread.stopReason(entry.stopReason) : '';

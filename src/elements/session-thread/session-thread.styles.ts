@@ -69,6 +69,13 @@ const thread = css`
   .markdown {
     padding: 0 2px;
   }
+  /*
+   * The message's last paragraph keeps no bottom margin (the shared rule for paragraphs outranks the
+   * shared last-child rule): the gap to the next row is the row gap alone, the same above and below a card.
+   */
+  .markdown > .markdown-body:last-child > :last-child {
+    margin-bottom: 0;
+  }
   .checkpoint {
     display: flex;
     flex-wrap: wrap;
@@ -156,6 +163,11 @@ const thread = css`
   .disclosure[aria-expanded='true'] .chevron {
     transform: rotate(90deg);
   }
+  /* A short word ("思考") that must never be squeezed to one character a line by the preview beside it. */
+  .thought-label {
+    flex: none;
+    white-space: nowrap;
+  }
   .preview {
     flex: 1 1 auto;
     min-width: 0;
@@ -213,6 +225,9 @@ const thread = css`
     border-radius: var(--_radius);
     color: var(--_danger);
     overflow-wrap: anywhere;
+  }
+  .error-row .duration {
+    white-space: nowrap;
   }
   .error-row svg {
     flex: none;
