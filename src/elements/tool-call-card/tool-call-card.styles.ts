@@ -14,11 +14,17 @@ export default css`
     border-radius: var(--_radius);
     background: var(--tool-call-card-background, var(--_bg));
     overflow: hidden;
+    /* The header gives way by the card's own width (a nested card is narrower than the page). */
+    container: card / inline-size;
   }
-  :host([status='failed']) .base,
   :host([status='rejected']) .base,
   :host([status='cancelled']) .base {
     border-style: dashed;
+  }
+  /* An error, not a disabled call: the danger colour, solid, with an accent at the start edge. */
+  :host([status='failed']) .base {
+    border-color: var(--_danger);
+    border-inline-start-width: 3px;
   }
   :host([status='awaiting_approval']) .base {
     border-color: var(--_attention);
@@ -51,6 +57,10 @@ export default css`
   .toggle-spacer {
     flex: none;
     width: 24px;
+  }
+  /* The title wins the row: the chip, the time and the status text give way before it shrinks below this. */
+  .header .title {
+    min-width: min(10em, 45%);
   }
   .title.code {
     font-family: var(--_font-mono);
@@ -127,6 +137,29 @@ export default css`
     color: var(--_attention);
     font-weight: 600;
   }
+  /* Narrow cards: the secondary details give way, in order, so the title keeps its room. The chip's
+     and the status's accessible names stay whole (the chip's aria-label; the status text only clipped). */
+  @container card (max-width: 640px) {
+    .location span {
+      max-width: 14ch;
+    }
+  }
+  @container card (max-width: 480px) {
+    .location span,
+    .elapsed {
+      display: none;
+    }
+  }
+  @container card (max-width: 360px) {
+    .status-text {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
     .toggle.turned .icon {
       transition: none;
@@ -161,7 +194,10 @@ export default css`
     border-left: 2px solid var(--tool-call-card-border-color, var(--_border));
   }
   .rollup {
-    flex: none;
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
     color: var(--_fg-muted);
     font-size: 12px;
     white-space: nowrap;
