@@ -22,7 +22,7 @@ import { toolRendererFor, type ToolRendererContext } from '../../content/tool-re
 import { NestingController, renderChildren, renderRollup, type ChildOptions } from './card-nesting.js';
 import { RendererHooks } from './card-renderers.js';
 import { renderLocationList, renderLocations, type LocationOptions } from './card-locations.js';
-import { agentTruncated, extraMeta, hasRaw, hasTextOutput, plainTitle } from './card-data.js';
+import { agentTruncated, extraMeta, hasRaw, outputCopyIndex, plainTitle } from './card-data.js';
 import { renderElapsed, renderKindIcon, renderStatus, renderTitle, renderToggle, statusText } from './card-header.js';
 import { renderCopyButton, renderRawSections, type RawOptions } from './card-raw.js';
 import contentItemStyles from '../../content/content-items.styles.js';
@@ -272,14 +272,18 @@ export class ToolCallCard extends BaseElement {
       onShowAll: (index, show) => this.toggleShowAll(index, show),
       onOpenPath: (path, line) => this.openPath(path, line),
     };
-    // Joining and cleaning all output for "copy" waits for the click; a flood re-renders often.
-    const output = hasTextOutput(call) ? () => textOutput(call.content) : undefined;
+    // "Copy output" sits in the corner of the first text block (no row of its own). Joining and
+    // cleaning all output waits for the click; a flood re-renders often.
+    const copyAt = custom === undefined ? outputCopyIndex(call) : -1;
+    const item = (content: ToolCallView['content'][number], index: number) =>
+      index === copyAt
+        ? html`<div class="copyable">${renderContentItem(content, index, ctx)}${renderCopyButton(this.clipboard, () => textOutput(call.content), 'output-text', t.copyOutput)}</div>`
+        : renderContentItem(content, index, ctx);
     const truncated = agentTruncated(call, terminals);
     return html`<div part="body" class="body" id=${this.bodyId}>
-      ${custom === undefined ? call.content.map((item, index) => renderContentItem(item, index, ctx)) : html`<div part="custom" class="custom">${custom}</div>`}
+      ${custom === undefined ? call.content.map(item) : html`<div part="custom" class="custom">${custom}</div>`}
       ${renderChildren(children, this.childOptions())}
       ${truncated ? html`<p class="note">${uiIcons.warning} ${t.truncatedByAgent}</p>` : nothing}
-      ${output ? html`<div class="output-actions">${renderCopyButton(this.clipboard, output, 'output-text', t.copyOutput)}</div>` : nothing}
       ${renderRawSections(call, this.rawOptions())}
     </div>`;
   }

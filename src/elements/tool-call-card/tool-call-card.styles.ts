@@ -208,10 +208,23 @@ export default css`
   ::slotted(*) {
     flex: none;
   }
-  .output-actions {
+  /* The first text block, with "copy output" in its corner; its text keeps clear of the button. */
+  .copyable {
+    position: relative;
     display: flex;
-    justify-content: flex-end;
-    margin-top: -4px;
+    flex-direction: column;
+    gap: 8px;
+    min-width: 0;
+  }
+  .copyable > .item:first-child {
+    padding-inline-end: 32px;
+  }
+  .copyable > .icon-button,
+  .raw-body .icon-button {
+    position: absolute;
+    top: 2px;
+    inset-inline-end: 2px;
+    background: var(--_bg-subtle);
   }
   .raw summary {
     cursor: pointer;
@@ -223,11 +236,8 @@ export default css`
     position: relative;
     margin-top: 4px;
   }
-  .raw-body .icon-button {
-    position: absolute;
-    top: 4px;
-    right: 4px;
-    background: var(--_bg);
+  .raw-body pre {
+    padding-inline-end: 32px;
   }
   button:focus-visible,
   summary:focus-visible,
