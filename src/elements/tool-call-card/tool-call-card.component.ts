@@ -15,7 +15,7 @@ import { commandFromRawInput, type TerminalView, type ToolCallStore, type ToolCa
 import { iconButtonStyles } from '../../styles/button.styles.js';
 import { spinnerStyles } from '../../styles/spinner.styles.js';
 import { renderContentItem, textOutput, type ContentContext } from '../../content/content-items.js';
-import { displayStatus, needsAttention, type DisplayStatus } from '../../content/display-status.js';
+import { displayStatus, isRunning, needsAttention, type DisplayStatus } from '../../content/display-status.js';
 import { defaultExpanded, recallExpansion, rememberExpansion, type ExpansionPolicy } from '../../content/expansion.js';
 import { unwrapCommand } from '../../content/tool-title.js';
 import { toolRendererFor, type ToolRendererContext } from '../../content/tool-renderers.js';
@@ -255,6 +255,11 @@ export class ToolCallCard extends BaseElement {
     };
   }
 
+  /** An `execute` call's command line, as typed. */
+  private command(call: ToolCallView): string | undefined {
+    return call.kind === 'execute' ? (commandFromRawInput(call.rawInput) ?? unwrapCommand(plainTitle(call, this.locale.t))) : undefined;
+  }
+
   private renderBody(call: ToolCallView): TemplateResult {
     const t = this.locale.t;
     const custom = this.renderers.run('render', call, this.rendererContext());
@@ -263,6 +268,7 @@ export class ToolCallCard extends BaseElement {
     const ctx: ContentContext = {
       t,
       kind: call.kind,
+      command: this.command(call),
       root: this.root,
       theme: this.theme,
       terminals,
@@ -280,7 +286,10 @@ export class ToolCallCard extends BaseElement {
         ? html`<div class="copyable">${renderContentItem(content, index, ctx)}${renderCopyButton(this.clipboard, () => textOutput(call.content), 'output-text', t.copyOutput)}</div>`
         : renderContentItem(content, index, ctx);
     const truncated = agentTruncated(call, terminals);
+    // Open while running with nothing to show but its input: say so, rather than a lone "Input".
+    const waiting = isRunning(this.status as DisplayStatus) && call.content.length === 0 && custom === undefined && children.length === 0;
     return html`<div part="body" class="body" id=${this.bodyId}>
+      ${waiting ? html`<p class="waiting">${t.waitingForOutput}</p>` : nothing}
       ${custom === undefined ? call.content.map(item) : html`<div part="custom" class="custom">${custom}</div>`}
       ${renderChildren(children, this.childOptions())}
       ${truncated ? html`<p class="note">${uiIcons.warning} ${t.truncatedByAgent}</p>` : nothing}
@@ -294,7 +303,7 @@ export class ToolCallCard extends BaseElement {
     const t = this.locale.t;
     const status = this.status as DisplayStatus;
     const title = plainTitle(call, this.locale.t);
-    const command = call.kind === 'execute' ? (commandFromRawInput(call.rawInput) ?? unwrapCommand(title)) : title;
+    const command = this.command(call) ?? title;
     const context = this.rendererContext();
     const asksPermission = status === 'awaiting_approval' && !this.noPermissionPrompt;
     // The prompt's element loads on demand (define.js has started it): the card paints without it.

@@ -161,7 +161,8 @@ export default css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    .toggle.turned .icon {
+    .toggle.turned .icon,
+    .raw summary .icon {
       transition: none;
     }
   }
@@ -185,7 +186,12 @@ export default css`
     overflow: auto;
     min-width: 0;
   }
-  /* The calls this call started: nested cards, indented under a rule. */
+  .waiting {
+    margin: 0;
+    color: var(--_fg-muted);
+    font-size: 12px;
+  }
+    /* The calls this call started: nested cards, indented under a rule. */
   .children {
     display: flex;
     flex-direction: column;
@@ -226,11 +232,33 @@ export default css`
     inset-inline-end: 2px;
     background: var(--_bg-subtle);
   }
+  /* The same chevron as the card's toggle, turning when open; the native triangle is hidden. */
   .raw summary {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    width: fit-content;
+    list-style: none;
     cursor: pointer;
     color: var(--_fg-muted);
     font-size: 12px;
     user-select: none;
+  }
+  .raw summary::-webkit-details-marker {
+    display: none;
+  }
+  .raw summary .icon {
+    width: 14px;
+    height: 14px;
+    transition: transform 120ms ease;
+  }
+  .raw[open] > summary .icon {
+    transform: rotate(90deg);
+  }
+  /* Inside a card, the card's header says the status and time: the terminal's header keeps to the command. */
+  terminal-view::part(elapsed),
+  terminal-view::part(status) {
+    display: none;
   }
   .raw-body {
     position: relative;
