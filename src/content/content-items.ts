@@ -24,6 +24,8 @@ export const TEXT_CHAR_LIMIT = 12_000;
 export interface ContentContext {
   t: Translation;
   kind: string;
+  /** An `execute` call's command: the header of the terminal its output is drawn in (never an empty bar). */
+  command?: string;
   root?: string;
   /** A forced palette, passed on to nested elements (`<diff-view>`, `<terminal-view>`). */
   theme?: 'light' | 'dark';
@@ -120,7 +122,7 @@ function textBlock(text: string, index: number, ctx: ContentContext): TemplateRe
   if (ctx.kind === 'execute' && hasAnsi(text)) {
     requestElement('terminal-view');
     const info = cut(text, full);
-    return html`<terminal-view class="item" .text=${text} theme=${ifDefined(ctx.theme)}><pre class="plain" tabindex="0">${stripAnsi(info.shown)}</pre></terminal-view>
+    return html`<terminal-view class="item" .text=${text} command=${ifDefined(ctx.command)} theme=${ifDefined(ctx.theme)}><pre class="plain" tabindex="0">${stripAnsi(info.shown)}</pre></terminal-view>
       ${showAllButton(index, info, ctx, full)}`;
   }
   const info = cut(text, full);
@@ -296,7 +298,7 @@ function terminalItem(item: Record<string, unknown>, ctx: ContentContext): Templ
   const id = typeof item.terminalId === 'string' ? item.terminalId : '';
   const terminal = shownTerminal(ctx.terminals?.[id]);
   requestElement('terminal-view');
-  return html`<terminal-view class="item" .terminal=${terminal} terminal-id=${id} theme=${ifDefined(ctx.theme)}>
+  return html`<terminal-view class="item" .terminal=${terminal} terminal-id=${id} command=${ifDefined(ctx.command)} theme=${ifDefined(ctx.theme)}>
     ${
       terminal
         ? html`<pre class="plain" tabindex="0">${stripAnsi(terminalTail(terminal.output)) || ctx.t.noOutput}</pre>`

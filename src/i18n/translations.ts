@@ -42,6 +42,8 @@ export interface Translation {
   showAll: (lines: number) => string;
   showLess: string;
   truncatedByAgent: string;
+  /** An open card of a running call that has sent nothing to show yet. */
+  waitingForOutput: string;
   files: (count: number) => string;
   openLocation: (path: string) => string;
   download: string;
@@ -131,6 +133,7 @@ const en: CoreStrings = {
   showAll: (lines) => `Show all (${plural(lines, 'line', 'lines')})`,
   showLess: 'Show less',
   truncatedByAgent: 'The agent truncated this output.',
+  waitingForOutput: 'Running… waiting for output',
   files: (count) => plural(count, 'file', 'files'),
   openLocation: (path) => `Open ${path}`,
   download: 'Download',
@@ -196,6 +199,7 @@ const zhCN: CoreStrings = {
   showAll: (lines) => `显示全部（${lines} 行）`,
   showLess: '收起',
   truncatedByAgent: '代理已截断此输出。',
+  waitingForOutput: '正在运行… 等待输出',
   files: (count) => `${count} 个文件`,
   openLocation: (path) => `打开 ${path}`,
   download: '下载',
@@ -261,6 +265,7 @@ const zhTW: CoreStrings = {
   showAll: (lines) => `顯示全部（${lines} 行）`,
   showLess: '收合',
   truncatedByAgent: '代理程式已截斷此輸出。',
+  waitingForOutput: '執行中… 等待輸出',
   files: (count) => `${count} 個檔案`,
   openLocation: (path) => `開啟 ${path}`,
   download: '下載',

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 /** What the card reads off a call to decide what it draws. */
 import type { Translation } from '../../i18n/translations.js';
-import { own } from '../../text/format.js';
+import { hasAnsi, own } from '../../text/format.js';
 import { toolNames } from '../../content/tool-renderers.js';
 import type { TerminalView, ToolCallView } from '../../state/index.js';
 
@@ -23,12 +23,19 @@ export function extraMeta(call: ToolCallView): Record<string, unknown> | undefin
   return keys.length > 0 ? call.meta : undefined;
 }
 
-/** Whether the call has text output to copy. */
-export function hasTextOutput(call: ToolCallView): boolean {
-  return call.content.some((item) => {
+/**
+ * The content item that carries the card's "copy output" button in its corner: the first text item,
+ * unless that text is drawn as a terminal (command output with colours), which has its own copy.
+ * -1 when there is no text to copy, or a terminal already offers it.
+ */
+export function outputCopyIndex(call: ToolCallView): number {
+  const textOf = (item: ToolCallView['content'][number]): string | undefined => {
     const block = (item as { content?: { type?: string; text?: unknown } }).content;
-    return item.type === 'content' && block?.type === 'text' && typeof block.text === 'string' && block.text !== '';
-  });
+    return item.type === 'content' && block?.type === 'text' && typeof block.text === 'string' && block.text !== '' ? block.text : undefined;
+  };
+  const index = call.content.findIndex((item) => textOf(item) !== undefined);
+  if (index < 0) return -1;
+  return call.kind === 'execute' && hasAnsi(textOf(call.content[index])!) ? -1 : index;
 }
 
 /** The agent said it cut the output: a terminal's `truncated`, or `truncated: true` in raw output. */

@@ -26,8 +26,10 @@ export function renderLocations(call: ToolCallView, options: LocationOptions): T
     return html`<button class="location" part="locations" title=${clip(shown, 2000)} aria-label=${options.t.openLocation(label)}
       @click=${() => options.onOpen(location.path, line)}>${uiIcons.file}<span>${label}</span></button>`;
   }
-  return html`<button class="location" part="locations" aria-expanded=${options.expanded ? 'true' : 'false'}
-    @click=${options.onToggle}>${uiIcons.files}<span>${options.t.files(locations.length)}</span></button>`;
+  // Named by its label too: a narrow card hides the chip's text.
+  const label = options.t.files(locations.length);
+  return html`<button class="location" part="locations" aria-expanded=${options.expanded ? 'true' : 'false'} aria-label=${label} title=${label}
+    @click=${options.onToggle}>${uiIcons.files}<span>${label}</span></button>`;
 }
 
 export function renderLocationList(call: ToolCallView, options: LocationOptions): TemplateResult | typeof nothing {

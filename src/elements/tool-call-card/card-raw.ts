@@ -36,7 +36,7 @@ function renderRaw(label: string, value: unknown, part: string, copyLabel: strin
   const full = options.showAll.has(index);
   const cut = !full && text.length > RAW_DISPLAY_LIMIT;
   return html`<details class="raw" part=${part}>
-    <summary>${label}</summary>
+    <summary>${uiIcons.chevron}<span>${label}</span></summary>
     <div class="raw-body">
       ${renderCopyButton(options.clipboard, text, part, copyLabel)}
       <pre tabindex="0"><code>${cut ? text.slice(0, RAW_DISPLAY_LIMIT) : text}</code></pre>

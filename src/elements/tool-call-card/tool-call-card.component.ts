@@ -15,14 +15,14 @@ import { commandFromRawInput, type TerminalView, type ToolCallStore, type ToolCa
 import { iconButtonStyles } from '../../styles/button.styles.js';
 import { spinnerStyles } from '../../styles/spinner.styles.js';
 import { renderContentItem, textOutput, type ContentContext } from '../../content/content-items.js';
-import { displayStatus, needsAttention, type DisplayStatus } from '../../content/display-status.js';
+import { displayStatus, isRunning, needsAttention, type DisplayStatus } from '../../content/display-status.js';
 import { defaultExpanded, recallExpansion, rememberExpansion, type ExpansionPolicy } from '../../content/expansion.js';
 import { unwrapCommand } from '../../content/tool-title.js';
 import { toolRendererFor, type ToolRendererContext } from '../../content/tool-renderers.js';
 import { NestingController, renderChildren, renderRollup, type ChildOptions } from './card-nesting.js';
 import { RendererHooks } from './card-renderers.js';
 import { renderLocationList, renderLocations, type LocationOptions } from './card-locations.js';
-import { agentTruncated, extraMeta, hasRaw, hasTextOutput, plainTitle } from './card-data.js';
+import { agentTruncated, extraMeta, hasRaw, outputCopyIndex, plainTitle } from './card-data.js';
 import { renderElapsed, renderKindIcon, renderStatus, renderTitle, renderToggle, statusText } from './card-header.js';
 import { renderCopyButton, renderRawSections, type RawOptions } from './card-raw.js';
 import contentItemStyles from '../../content/content-items.styles.js';
@@ -255,6 +255,11 @@ export class ToolCallCard extends BaseElement {
     };
   }
 
+  /** An `execute` call's command line, as typed. */
+  private command(call: ToolCallView): string | undefined {
+    return call.kind === 'execute' ? (commandFromRawInput(call.rawInput) ?? unwrapCommand(plainTitle(call, this.locale.t))) : undefined;
+  }
+
   private renderBody(call: ToolCallView): TemplateResult {
     const t = this.locale.t;
     const custom = this.renderers.run('render', call, this.rendererContext());
@@ -263,6 +268,7 @@ export class ToolCallCard extends BaseElement {
     const ctx: ContentContext = {
       t,
       kind: call.kind,
+      command: this.command(call),
       root: this.root,
       theme: this.theme,
       terminals,
@@ -272,14 +278,21 @@ export class ToolCallCard extends BaseElement {
       onShowAll: (index, show) => this.toggleShowAll(index, show),
       onOpenPath: (path, line) => this.openPath(path, line),
     };
-    // Joining and cleaning all output for "copy" waits for the click; a flood re-renders often.
-    const output = hasTextOutput(call) ? () => textOutput(call.content) : undefined;
+    // "Copy output" sits in the corner of the first text block (no row of its own). Joining and
+    // cleaning all output waits for the click; a flood re-renders often.
+    const copyAt = custom === undefined ? outputCopyIndex(call) : -1;
+    const item = (content: ToolCallView['content'][number], index: number) =>
+      index === copyAt
+        ? html`<div class="copyable">${renderContentItem(content, index, ctx)}${renderCopyButton(this.clipboard, () => textOutput(call.content), 'output-text', t.copyOutput)}</div>`
+        : renderContentItem(content, index, ctx);
     const truncated = agentTruncated(call, terminals);
+    // Open while running with nothing to show but its input: say so, rather than a lone "Input".
+    const waiting = isRunning(this.status as DisplayStatus) && call.content.length === 0 && custom === undefined && children.length === 0;
     return html`<div part="body" class="body" id=${this.bodyId}>
-      ${custom === undefined ? call.content.map((item, index) => renderContentItem(item, index, ctx)) : html`<div part="custom" class="custom">${custom}</div>`}
+      ${waiting ? html`<p class="waiting">${t.waitingForOutput}</p>` : nothing}
+      ${custom === undefined ? call.content.map(item) : html`<div part="custom" class="custom">${custom}</div>`}
       ${renderChildren(children, this.childOptions())}
       ${truncated ? html`<p class="note">${uiIcons.warning} ${t.truncatedByAgent}</p>` : nothing}
-      ${output ? html`<div class="output-actions">${renderCopyButton(this.clipboard, output, 'output-text', t.copyOutput)}</div>` : nothing}
       ${renderRawSections(call, this.rawOptions())}
     </div>`;
   }
@@ -290,7 +303,7 @@ export class ToolCallCard extends BaseElement {
     const t = this.locale.t;
     const status = this.status as DisplayStatus;
     const title = plainTitle(call, this.locale.t);
-    const command = call.kind === 'execute' ? (commandFromRawInput(call.rawInput) ?? unwrapCommand(title)) : title;
+    const command = this.command(call) ?? title;
     const context = this.rendererContext();
     const asksPermission = status === 'awaiting_approval' && !this.noPermissionPrompt;
     // The prompt's element loads on demand (define.js has started it): the card paints without it.

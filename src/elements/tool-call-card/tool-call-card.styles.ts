@@ -14,11 +14,17 @@ export default css`
     border-radius: var(--_radius);
     background: var(--tool-call-card-background, var(--_bg));
     overflow: hidden;
+    /* The header gives way by the card's own width (a nested card is narrower than the page). */
+    container: card / inline-size;
   }
-  :host([status='failed']) .base,
   :host([status='rejected']) .base,
   :host([status='cancelled']) .base {
     border-style: dashed;
+  }
+  /* An error, not a disabled call: the danger colour, solid, with an accent at the start edge. */
+  :host([status='failed']) .base {
+    border-color: var(--_danger);
+    border-inline-start-width: 3px;
   }
   :host([status='awaiting_approval']) .base {
     border-color: var(--_attention);
@@ -51,6 +57,10 @@ export default css`
   .toggle-spacer {
     flex: none;
     width: 24px;
+  }
+  /* The title wins the row: the chip, the time and the status text give way before it shrinks below this. */
+  .header .title {
+    min-width: min(10em, 45%);
   }
   .title.code {
     font-family: var(--_font-mono);
@@ -127,8 +137,32 @@ export default css`
     color: var(--_attention);
     font-weight: 600;
   }
+  /* Narrow cards: the secondary details give way, in order, so the title keeps its room. The chip's
+     and the status's accessible names stay whole (the chip's aria-label; the status text only clipped). */
+  @container card (max-width: 640px) {
+    .location span {
+      max-width: 14ch;
+    }
+  }
+  @container card (max-width: 480px) {
+    .location span,
+    .elapsed {
+      display: none;
+    }
+  }
+  @container card (max-width: 360px) {
+    .status-text {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
-    .toggle.turned .icon {
+    .toggle.turned .icon,
+    .raw summary .icon {
       transition: none;
     }
   }
@@ -152,7 +186,12 @@ export default css`
     overflow: auto;
     min-width: 0;
   }
-  /* The calls this call started: nested cards, indented under a rule. */
+  .waiting {
+    margin: 0;
+    color: var(--_fg-muted);
+    font-size: 12px;
+  }
+    /* The calls this call started: nested cards, indented under a rule. */
   .children {
     display: flex;
     flex-direction: column;
@@ -161,7 +200,10 @@ export default css`
     border-left: 2px solid var(--tool-call-card-border-color, var(--_border));
   }
   .rollup {
-    flex: none;
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
     color: var(--_fg-muted);
     font-size: 12px;
     white-space: nowrap;
@@ -172,26 +214,58 @@ export default css`
   ::slotted(*) {
     flex: none;
   }
-  .output-actions {
+  /* The first text block, with "copy output" in its corner; its text keeps clear of the button. */
+  .copyable {
+    position: relative;
     display: flex;
-    justify-content: flex-end;
-    margin-top: -4px;
+    flex-direction: column;
+    gap: 8px;
+    min-width: 0;
   }
+  .copyable > .item:first-child {
+    padding-inline-end: 32px;
+  }
+  .copyable > .icon-button,
+  .raw-body .icon-button {
+    position: absolute;
+    top: 2px;
+    inset-inline-end: 2px;
+    background: var(--_bg-subtle);
+  }
+  /* The same chevron as the card's toggle, turning when open; the native triangle is hidden. */
   .raw summary {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    width: fit-content;
+    list-style: none;
     cursor: pointer;
     color: var(--_fg-muted);
     font-size: 12px;
     user-select: none;
   }
+  .raw summary::-webkit-details-marker {
+    display: none;
+  }
+  .raw summary .icon {
+    width: 14px;
+    height: 14px;
+    transition: transform 120ms ease;
+  }
+  .raw[open] > summary .icon {
+    transform: rotate(90deg);
+  }
+  /* Inside a card, the card's header says the status and time: the terminal's header keeps to the command. */
+  terminal-view::part(elapsed),
+  terminal-view::part(status) {
+    display: none;
+  }
   .raw-body {
     position: relative;
     margin-top: 4px;
   }
-  .raw-body .icon-button {
-    position: absolute;
-    top: 4px;
-    right: 4px;
-    background: var(--_bg);
+  .raw-body pre {
+    padding-inline-end: 32px;
   }
   button:focus-visible,
   summary:focus-visible,

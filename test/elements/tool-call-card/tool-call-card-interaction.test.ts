@@ -500,13 +500,22 @@ describe('<tool-call-card> copy buttons', () => {
     });
   });
 
-  it('copies text output without ANSI escapes', async () => {
+  it('copies text output without ANSI escapes, from the corner of the first text block', async () => {
     await withClipboard(async (written) => {
-      const el = await card(view({ kind: 'execute', content: [text('hello\n\u001b[31mred\u001b[0m\n')] }), { expanded: true });
-      copyButton(part(el, 'body')!, 'Copy output')!.click();
+      const el = await card(view({ kind: 'fetch', content: [text('hello\n\u001b[31mred\u001b[0m\n'), text('more')] }), { expanded: true });
+      const copyable = part(el, 'body')!.querySelector('.copyable')!;
+      expect(copyable.querySelector('pre'), 'the button sits with its block').to.not.equal(null);
+      expect($$(el, '[part=body] [part=copy]').length, 'one output copy for the card').to.equal(1);
+      copyButton(copyable, 'Copy output')!.click();
       await waitUntil(() => written.length > 0, 'the copy');
-      expect(written).to.deep.equal(['hello\nred\n']);
+      expect(written).to.deep.equal(['hello\nred\n\n\nmore']);
     });
+  });
+
+  it('leaves copying coloured command output to the terminal that draws it', async () => {
+    const el = await card(view({ kind: 'execute', content: [text('hello\n\u001b[31mred\u001b[0m\n')] }), { expanded: true });
+    expect(copyButton(part(el, 'body')!, 'Copy output')).to.equal(undefined);
+    expect(part(el, 'body')!.querySelector('terminal-view')).to.not.equal(null);
   });
 
   it('copies raw input and raw output as shown', async () => {
