@@ -7,6 +7,7 @@
 import type { AgentSignInStrings } from './agent-sign-in.strings.js';
 import type { ChangeReviewStrings } from './change-review.strings.js';
 import { appViewStrings, type AppViewStrings } from './app-view.strings.js';
+import { formatBytes } from './format-bytes.js';
 import type { ConnectionStrings } from './connection.strings.js';
 import type { DiffViewStrings } from './diff-view.strings.js';
 import type { ElicitationFormStrings } from './elicitation-form.strings.js';
@@ -290,16 +291,6 @@ const zhTW: CoreStrings = {
         : `未顯示圖片（${type}）：資料過大`,
   appView: appViewStrings['zh-TW'],
 };
-
-function formatBytes(count: number, units: string[]): string {
-  let value = count;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
-}
 
 /**
  * The built-in strings. An on-demand element's section is filled in by its module before the
