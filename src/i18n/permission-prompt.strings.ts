@@ -9,6 +9,10 @@ import { approvalStrings, type ApprovalStrings } from './approval.strings.js';
 export interface PermissionPromptStrings {
   /** Heading of a single prompt. */
   heading: string;
+  /** Heading of a single prompt once answered (here or elsewhere). */
+  decided: string;
+  /** Heading of a single prompt that closed without an answer (cancelled, gone, failed). */
+  closed: string;
   /** Heading of the batch form. */
   waiting: (count: number) => string;
   /** Fallback title when neither the request nor its call has one. */
@@ -50,6 +54,8 @@ export interface PermissionPromptStrings {
 export const permissionStrings: Record<'en' | 'zh-CN' | 'zh-TW', PermissionPromptStrings> = {
   en: {
     heading: 'Approval needed',
+    decided: 'Approval decided',
+    closed: 'Approval request closed',
     waiting: (count) => `${count} waiting for approval`,
     untitled: 'Permission request',
     remembered: 'remembered',
@@ -75,6 +81,8 @@ export const permissionStrings: Record<'en' | 'zh-CN' | 'zh-TW', PermissionPromp
   },
   'zh-CN': {
     heading: '需要批准',
+    decided: '已作出批准决定',
+    closed: '批准请求已关闭',
     waiting: (count) => `${count} 项等待批准`,
     untitled: '权限请求',
     remembered: '记住',
@@ -100,6 +108,8 @@ export const permissionStrings: Record<'en' | 'zh-CN' | 'zh-TW', PermissionPromp
   },
   'zh-TW': {
     heading: '需要核准',
+    decided: '已作出核准決定',
+    closed: '核准請求已關閉',
     waiting: (count) => `${count} 項等待核准`,
     untitled: '權限要求',
     remembered: '記住',

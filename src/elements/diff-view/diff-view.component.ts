@@ -15,7 +15,8 @@ import { iconButtonStyles } from '../../styles/button.styles.js';
 import type { DiffEngine } from './diff-engine.js';
 import { readDiffItem, type FileSource } from './diff-input.js';
 import { DiffLoader, type FileView } from './diff-loader.js';
-import { isUnchanged, newNumber, oldNumber } from './diff-model.js';
+import { isUnchanged } from './diff-model.js';
+import { gutterDigits, hasTextRows, renderCounts, renderLayoutSwitch } from './header-parts.js';
 import { formatPatchUnder } from './diff-patch.js';
 import { expand, type Layout } from './diff-rows.js';
 import { liveRow, ROW_HEIGHT, rowAfterKey, WindowController } from './diff-window.js';
@@ -116,6 +117,8 @@ export class DiffView extends BaseElement {
   private readonly loader = new DiffLoader(this);
   private readonly rowWindow = new WindowController(this);
   private width = 0;
+  /** Digits of the line-number gutter, shared by every file (see gutterDigits). */
+  private digits = 2;
   private resizeObserver?: ResizeObserver;
   private stopFollowingLayout?: () => void;
 
@@ -180,6 +183,8 @@ export class DiffView extends BaseElement {
     }
     // Measured once before the first render, so that a wide element does not flash unified first.
     if (!this.width && this.isConnected) this.width = this.getBoundingClientRect().width;
+    // The host's view, else the user's pick on a switch; else split from the breakpoint up, measured
+    // on the element's own width (a narrow panel in a wide window is narrow).
     const chosen = this.view === 'split' || this.view === 'unified' ? this.view : preferredDiffLayout();
     const layout: Layout = chosen ?? (this.width >= this.breakpoint ? 'split' : 'unified');
     if (layout !== this.layout) this.layout = layout;
@@ -269,6 +274,7 @@ export class DiffView extends BaseElement {
   // Rendering
 
   protected override render(): TemplateResult {
+    this.digits = gutterDigits(this.files);
     // No default slot: the light-DOM fallback a card puts inside disappears once we are defined.
     return html`${this.files.map((file, index) => this.renderFile(file, index))}`;
   }
@@ -292,6 +298,7 @@ export class DiffView extends BaseElement {
         ? t.lineEndings(model.oldEol.toUpperCase(), model.newEol.toUpperCase())
         : undefined;
     const copied = (what: string) => this.clipboard.copied(`${index}:${what}`);
+    const rows = hasTextRows(file);
     return html`<header part="header" class="header">
       <span part="path" class="path" title=${source.path}>
         ${oldPath && oldPath !== source.path ? html`<span class="old-path">${relativePath(oldPath, this.root)}</span> → ` : nothing}${relativePath(source.path, this.root)}
@@ -302,25 +309,10 @@ export class DiffView extends BaseElement {
       ${status === 'copied' ? badge(t.copiedFile, 'copied') : nothing}
       ${model?.binary || file.guard?.reason === 'binary' ? badge(t.binary, 'binary') : nothing}
       ${eol ? html`<span class="eol">${eol}</span>` : nothing}
-      ${
-        model
-          ? html`<span part="counts" class="counts" role="img" aria-label=${t.counts(model.added, model.removed)}
-            ><span class="plus" aria-hidden="true">+${model.added}</span>
-            <span class="minus" aria-hidden="true">−${model.removed}</span></span
-          >`
-          : nothing
-      }
+      ${model && rows ? renderCounts(model, t) : nothing}
       <span class="spacer"></span>
       <span part="controls" class="controls">
-        <span class="switch" role="group" aria-label=${t.view}>
-          ${(['unified', 'split'] as const).map(
-            (
-              layout,
-            ) => html`<button type="button" class="switch-button" aria-pressed=${this.layout === layout ? 'true' : 'false'} @click=${() => this.setView(layout)}>
-              ${layout === 'unified' ? t.unified : t.split}
-            </button>`,
-          )}
-        </span>
+        ${rows ? renderLayoutSwitch(this.layout, t, (layout) => this.setView(layout)) : nothing}
         ${
           source.kind === 'texts'
             ? html`<button type="button" class="icon-button copy-new" title=${t.copyNewText} aria-label=${copied('new') ? t.copied : t.copyNewText} @click=${() => this.copy('new', file)}>
@@ -356,10 +348,9 @@ export class DiffView extends BaseElement {
       return html`<div part="note" class="note unchanged">${model.oldLines.length === 0 ? t.emptyFile : t.noChanges}</div>`;
     }
     const rows = rowsOf(file, this.layout);
-    const range = this.rowWindow.range(file.window, rows.length, this.wrap);
-    const digits = String(
-      Math.max(newNumber(model, Math.max(0, model.newLines.length - 1)), oldNumber(model, Math.max(0, model.oldLines.length - 1))),
-    ).length;
+    // A split asked for below the breakpoint wraps its lines, so that both halves stay in view.
+    const range = this.rowWindow.range(file.window, rows.length, this.wrap || (this.layout === 'split' && this.width < this.breakpoint));
+    const digits = this.digits;
     const width = `calc(${this.layout === 'split' ? 2 : 1} * (${model.maxLineLength}ch + ${this.layout === 'split' ? 1 : 2} * (${digits}ch + 17px) + 24px))`;
     const style = this.rowWindow.styles(range, rows.length, width);
     const ctx: RowContext = {

@@ -88,7 +88,9 @@ function code(file: FileView, side: 'old' | 'new', index: number, partner: numbe
   const marks = changed && partner >= 0 ? marksOf(file, side === 'old' ? index : partner, side === 'old' ? partner : index) : undefined;
   const tokens = side === 'old' ? file.tokens?.old?.[index] : file.tokens?.new?.[index];
   const parts = segments(line, side === 'old' ? marks?.old : marks?.new, tokens);
-  return html`<span class="code">${parts.map((part) =>
+  // The file's language is not the UI's: "und" keeps the page's lang (zh-TW, say) from choosing
+  // the code's font and punctuation. The numbers and labels around it stay in the UI's language.
+  return html`<span class="code" lang="und">${parts.map((part) =>
     part.mark
       ? side === 'old'
         ? html`<del class=${part.token ? `tok-${part.token}` : ''}>${part.text}</del>`

@@ -59,10 +59,23 @@ export default css`
   .approval-segments .risky code {
     font-weight: 600;
   }
+  /* The note sits on the segment's first line: its text shares the code's baseline, the icon is
+     centred on that text (an icon has no baseline of its own, so it would lift the whole note). */
   .approval-segments .risk {
     display: inline-flex;
-    align-items: flex-start;
+    align-items: baseline;
     gap: 4px;
     font-size: 12px;
+  }
+  .approval-segments .risk .icon {
+    align-self: center;
+    margin-top: 0;
+  }
+  /* In the details the segments are the command block itself (the command is drawn once). */
+  .command > .approval-segments {
+    padding: 6px 8px;
+    border-radius: 4px;
+    background: var(--_bg-subtle);
+    line-height: 1.45;
   }
 `;

@@ -33,7 +33,7 @@ import toolTitleStyles from '../../content/tool-title.styles.js';
 import contentItemStyles from '../../content/content-items.styles.js';
 import { promptPanelStyles } from '../../styles/prompt-panel.styles.js';
 import styles from './permission-prompt.styles.js';
-import { permissionStrings } from '../../i18n/permission-prompt.strings.js';
+import { permissionStrings, type PermissionPromptStrings } from '../../i18n/permission-prompt.strings.js';
 import { provideStrings } from '../../i18n/translations.js';
 
 // This element's strings come with it (it may be loaded on demand; see provideStrings).
@@ -43,6 +43,12 @@ provideStrings('permission', permissionStrings);
 export type PermissionPromptLayout = 'full' | 'inline' | 'pinned';
 
 let nextId = 0;
+
+/** A prompt's heading says where it stands: waiting, decided, or closed without an answer. */
+function headingOf(state: PromptState, t: PermissionPromptStrings): string {
+  if (state === PromptState.PENDING) return t.heading;
+  return state === PromptState.ANSWERED || state === PromptState.ANSWERED_ELSEWHERE ? t.decided : t.closed;
+}
 
 /**
  * Asks the user to allow or reject what an agent is about to do (`session/request_permission`),
@@ -64,7 +70,7 @@ let nextId = 0;
  * @event {LocationOpenEvent} location-open - The user clicked a file in the request's content.
  * @csspart base - The prompt's wrapper (focused when the prompt appears).
  * @csspart header - The heading row.
- * @csspart heading - "Approval needed" / "N waiting for approval".
+ * @csspart heading - "Approval needed" ("Approval decided" once answered) / "N waiting for approval".
  * @csspart icon - The tool call's kind icon.
  * @csspart title - The tool call's title.
  * @csspart details - What will happen (scrolls within the prompt's height cap).
@@ -275,8 +281,8 @@ export class PermissionPrompt extends BaseElement {
     >
       <div part="header" class="header">
         <span class="ask-icon">${pending ? promptIcons.ask : nothing}</span>
-        <span part="heading" class="heading" id=${this.headingId}>${t.heading}</span>
-        <span class="subject" id=${this.titleId} ?hidden=${inline}>${renderKindIcon(item, this.locale.t)}${renderTitle(item, this.locale.t)}</span>
+        <span part="heading" class="heading" id=${this.headingId}>${headingOf(item.state, t)}</span>
+        <span class="subject" id=${this.titleId} ?hidden=${inline}>${renderKindIcon(item, this.locale.t)}${renderTitle(item, this.locale.t, this.root)}</span>
       </div>
       ${
         inline
@@ -297,6 +303,7 @@ export class PermissionPrompt extends BaseElement {
     return renderBatch(this.items, {
       t: this.locale.t,
       headingId: this.headingId,
+      root: this.root,
       inline: this.layout === 'inline',
       openDetails: this.openDetails,
       onDetailsToggle: (key, open) => {

@@ -16,6 +16,8 @@ import { renderDecision, renderDetails, renderFindings, renderKindIcon, renderTi
 export interface BatchOptions {
   t: Translation;
   headingId: string;
+  /** Paths in titles show relative to this directory. */
+  root: string | undefined;
   /** Inline: no details (the cards show the calls). */
   inline: boolean;
   /** Items whose details the user opened, by `answerKey`. */
@@ -56,7 +58,7 @@ export function renderBatch(items: Item[], options: BatchOptions): TemplateResul
       <ul class="items">
         ${items.map(
           (item) => html`<li part="item" class=${classMap({ request: true, [`state-${item.state}`]: true })}>
-            <div class="subject">${renderKindIcon(item, options.t)}${renderTitle(item, options.t)}</div>
+            <div class="subject">${renderKindIcon(item, options.t)}${renderTitle(item, options.t, options.root)}</div>
             ${renderFindings(item, options.t)}
             ${options.inline ? nothing : renderItemDetails(item, options)}
             ${item.state === PromptState.PENDING ? options.optionRow(item, item === front) : renderDecision(item, options.t)}

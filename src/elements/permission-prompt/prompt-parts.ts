@@ -31,7 +31,9 @@ import {
 } from './prompt-model.js';
 import { analyzeApproval, type ApprovalFindings } from './analyze-approval.js';
 import { hasHidden, revealText } from '../../approval/hidden.js';
-import { renderRevealed, renderSegments, renderWarnings } from './render-approval.js';
+import { listsSegments, renderRevealed, renderSegments, renderWarnings } from './render-approval.js';
+import { renderCodeSpans } from './code-spans.js';
+import { displayTitle } from '../../content/tool-title.js';
 
 /** One request as the prompt draws it. */
 export interface Item {
@@ -57,14 +59,18 @@ export function findingsOf(item: Item): ApprovalFindings {
   return findings;
 }
 
-export function renderTitle(item: Item, t: Translation): TemplateResult {
+export function renderTitle(item: Item, t: Translation, root?: string): TemplateResult {
   const title = titleOf(item.request, item.call);
   const execute = item.call?.kind === 'execute' || (!item.call && item.request.command !== undefined);
-  const shown = title === undefined ? t.permission.untitled : clip(title, TITLE_LIMIT);
-  // Commands show as typed, and any title with hidden characters shows them as markers; other
-  // titles are inline markdown (text-level styling, safe links).
-  const plain = title === undefined || execute || hasHidden(shown, { layout: true });
-  const content = plain ? renderRevealed(shown, t, { layout: true }) : renderInlineMarkdown(shown);
+  // As the card shows it: a command without the backticks it came wrapped in, paths relative to the root.
+  const shown = title === undefined ? t.permission.untitled : clip(displayTitle(title, execute ? 'execute' : 'other', root), TITLE_LIMIT);
+  // Commands show as typed; a title with hidden characters shows them as markers (its code spans
+  // still drawn as code); other titles are inline markdown (text-level styling, safe links).
+  const content = execute
+    ? renderRevealed(shown, t, { layout: true })
+    : title === undefined || hasHidden(shown, { layout: true })
+      ? renderCodeSpans(shown, t)
+      : renderInlineMarkdown(shown);
   return html`<span part="title" class=${classMap({ title: true, code: execute })} title=${revealText(clip(title ?? shown, 2000))}>${content}</span>`;
 }
 
@@ -105,15 +111,23 @@ export function renderDetails(item: Item, ctx: ContentContext, warningsId?: stri
   const command = commandOf(request, call);
   const url = urlOf(call);
   const findings = warningsId === undefined ? undefined : findingsOf(item);
+  // A flagged chain is drawn once, segment by segment with its risks beside each: here when this
+  // draws the findings, else by the caller (renderFindings), and then not as a flat line too.
+  const segmented = listsSegments(findingsOf(item).command);
   return html`
     ${findings ? renderWarnings(findings, ctx.t, warningsId) : nothing}
     ${request.description ? html`<p class="description">${renderRevealed(clip(request.description, TEXT_LIMIT), ctx.t, { layout: true })}</p>` : nothing}
     ${
       command
         ? html`<div part="command" class="command">
-          <pre tabindex="0" aria-label=${t.command}><code><span class="prompt-sign" aria-hidden="true">$ </span>${renderRevealed(clip(command.command, RAW_LIMIT), ctx.t, { layout: true })}</code></pre>
+          ${
+            !segmented
+              ? html`<pre tabindex="0" aria-label=${t.command}><code><span class="prompt-sign" aria-hidden="true">$ </span>${renderRevealed(clip(command.command, RAW_LIMIT), ctx.t, { layout: true })}</code></pre>`
+              : findings
+                ? renderSegments(findings.command, ctx.t)
+                : nothing
+          }
           ${command.cwd ? html`<span class="muted cwd">${t.cwd(revealText(clip(command.cwd, 1000)))}</span>` : nothing}
-          ${findings ? renderSegments(findings.command, ctx.t) : nothing}
         </div>`
         : nothing
     }
@@ -155,7 +169,7 @@ export function renderOptionButtons(
       >
         ${key ? html`<kbd aria-hidden="true">${key}</kbd>` : nothing}
         ${own(optionIcons, option.kind) ?? optionIcons.other}
-        <span class="label">${name}</span>
+        <span class="label">${renderCodeSpans(name, t)}</span>
         ${isRemembered(option.kind) ? html`<span class="badge">${strings.remembered}</span>` : nothing}
       </button>`;
     })}

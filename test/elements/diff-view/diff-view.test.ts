@@ -103,7 +103,9 @@ describe('<diff-view> lines and counts', () => {
   it('says "No changes" for identical texts', async () => {
     const el = await diffView(html`<diff-view path="/a.txt" .oldText=${'same\n'} .newText=${'same\n'}></diff-view>`);
     expect(shadow(el).querySelector('.note')!.textContent!.trim()).to.equal('No changes');
-    expect(counts(el)).to.equal('+0 −0');
+    // No rows of text: neither "+0 −0" nor a layout switch says anything.
+    expect(shadow(el).querySelector('[part="counts"]')).to.equal(null);
+    expect(shadow(el).querySelector('.switch')).to.equal(null);
     expect(rows(el)).to.have.length(0);
   });
 
@@ -434,6 +436,65 @@ describe('<diff-view> draft v2 patches', () => {
     expect(counts(el, 0)).to.equal('+2 −1');
     expect(rows(el, 2).map((r) => r.kind)).to.deep.equal(['remove', 'no-newline']);
     expect(files(el)[4].querySelector('.note')!.textContent!.trim()).to.equal('The agent sent no patch for this file.');
+  });
+});
+
+describe('<diff-view> one gutter, headers without rows, narrow splits', () => {
+  const codeX = (file: HTMLElement) => file.querySelector('.row:not(.fold) .code')!.getBoundingClientRect().left;
+
+  it('starts the code column at one x in every file, its numbers right-aligned', async () => {
+    for (const view of ['unified', 'split'] as const) {
+      const el = await diffView(html`<diff-view .diff=${V2_PATCH} root=${ROOT} view=${view}></diff-view>`, 1000);
+      const withRows = files(el).filter((f) => f.querySelector('.row:not(.fold) .code'));
+      expect(withRows.length, view).to.equal(4);
+      const xs = withRows.map(codeX);
+      for (const x of xs) expect(Math.abs(x - xs[0]), `${view}: code column x`).to.be.below(0.5);
+      // util.js (numbers 1–3) keeps the gutter that app.js's 23 needs, its "1" against the right.
+      const util = withRows[3].querySelector<HTMLElement>('.num:not(.empty)')!;
+      expect(getComputedStyle(util).textAlign).to.equal('right');
+      const gutter = util.getBoundingClientRect();
+      const app = withRows[0].querySelector<HTMLElement>('.num:not(.empty)')!.getBoundingClientRect();
+      expect(gutter.width, 'same gutter width').to.be.closeTo(app.width, 0.5);
+    }
+  });
+
+  it('shows no counts and no layout switch for a binary or copied entry', async () => {
+    const el = await diffView(html`<diff-view .diff=${V2_PATCH} root=${ROOT}></diff-view>`);
+    const header = (file: HTMLElement) => [!!file.querySelector('[part="counts"]'), !!file.querySelector('.switch')];
+    expect(files(el).map(header)).to.deep.equal([
+      [true, true],
+      [true, true],
+      [true, true],
+      [true, true],
+      [false, false],
+    ]);
+    const binary = await diffView(html`<diff-view .diff=${BINARY}></diff-view>`);
+    expect(header(files(binary)[0])).to.deep.equal([false, false]);
+  });
+
+  it('keeps both halves of a split in view at a narrow width, and goes unified when auto', async () => {
+    const split = await diffView(html`<diff-view .diff=${SMALL_EDIT} view="split"></diff-view>`, 420);
+    const body = shadow(split).querySelector<HTMLElement>('.body')!;
+    expect(body.scrollWidth, 'no sideways scroll').to.be.at.most(body.clientWidth + 1);
+    const box = split.getBoundingClientRect();
+    for (const side of shadow(split).querySelectorAll('.row:not(.fold) .side')) {
+      const rect = side.getBoundingClientRect();
+      expect(rect.left).to.be.at.least(box.left - 1);
+      expect(rect.right).to.be.at.most(box.right + 1);
+    }
+    await expect(split.parentElement!).to.be.accessible();
+    const auto = await diffView(html`<diff-view .diff=${SMALL_EDIT}></diff-view>`, 420);
+    expect(auto.layout).to.equal('unified');
+  });
+
+  it("marks the file's text as of unknown language, so the UI's lang does not restyle it", async () => {
+    const wrapper = await fixture(html`<div lang="zh-TW" style="width:700px"><diff-view .diff=${SMALL_EDIT}></diff-view></div>`);
+    const el = wrapper.querySelector('diff-view')!;
+    await el.ready();
+    const codes = [...shadow(el).querySelectorAll('.row .code')];
+    expect(codes.length).to.be.greaterThan(0);
+    for (const code of codes) expect(code.getAttribute('lang')).to.equal('und');
+    await expect(wrapper).to.be.accessible();
   });
 });
 

@@ -69,7 +69,7 @@ describe('<permission-prompt> hostile commands', () => {
         lines.some((line) => line.startsWith('Host ')),
         'host warning',
       ).to.equal(entry.host ?? false);
-      const markers = $$(el, '[part="command"] pre .hidden-char');
+      const markers = $$(el, '[part="command"] .hidden-char');
       expect(markers.length, 'one marker per hidden character').to.equal(hiddenCount(entry.command));
       for (const marker of markers) {
         expect(marker.getAttribute('role')).to.equal('img');
@@ -88,11 +88,16 @@ describe('<permission-prompt> hostile commands', () => {
 
   it('names the common hidden characters and lists a chained command segment by segment', async () => {
     const el = await prompt(stories.commandFixture('named', stories.hiddenCommand));
-    expect($$(el, '[part="command"] pre .hidden-char').map((m) => m.getAttribute('aria-label'))).to.deep.equal([
+    expect($$(el, '[part="command"] .hidden-char').map((m) => m.getAttribute('aria-label'))).to.deep.equal([
       'hidden character U+202E RIGHT-TO-LEFT OVERRIDE',
       'hidden character U+200B ZERO WIDTH SPACE',
     ]);
-    expect(squash($(el, '[part="command"] code')!.textContent)).to.equal('$ cat notes<U+202E>txt.exe && r<U+200B>m -f out.log');
+    // A flagged chain is the command block itself, segment by segment: no flat copy beside it.
+    expect($(el, '[part="command"] pre'), 'no flat copy of a segmented command').to.equal(null);
+    expect($$(el, '[part="command"] [part="segments"] li code').map((code) => squash(code.textContent))).to.deep.equal([
+      'cat notes<U+202E>txt.exe',
+      '&& r<U+200B>m -f out.log',
+    ]);
     const chain = await prompt(stories.commandFixture('chain', stories.riskyChain));
     expect(
       $$(chain, '[part="segments"] li').map((li) => [
@@ -106,6 +111,16 @@ describe('<permission-prompt> hostile commands', () => {
       ['&& rm -rf ~/.cache', 'recursive delete'],
     ]);
     expect($(chain, '[part="segments"]')!.getAttribute('aria-label')).to.equal('What this command runs');
+    // The command shows twice at most: the title (without the backticks it came in) and the segments.
+    expect(squash($(chain, '[part="title"]')!.textContent)).to.equal(stories.riskyChain);
+    expect($$(chain, '[part="segments"]').length).to.equal(1);
+    expect($(chain, '[part="command"] pre')).to.equal(null);
+    // Each risk note shares its segment's baseline (an icon must not lift it off the line).
+    for (const li of $$(chain, '[part="segments"] li.risky')) {
+      const code = li.querySelector('code')!.getBoundingClientRect();
+      const note = li.querySelector('.risk > span')!.getBoundingClientRect();
+      expect(Math.abs(code.bottom - note.bottom), 'risk note aligned with its segment').to.be.below(2);
+    }
   });
 
   it('keeps the warnings and segments in the inline layout and in a batch', async () => {
@@ -182,7 +197,8 @@ describe('<permission-prompt> every diff, every call', () => {
       'Writing to src/greet.ts',
       'Writing to src/index.ts',
       'npm test',
-      `\`${stories.riskyChain}\``,
+      // Without the backticks the agent wrapped it in, as a card shows it.
+      stories.riskyChain,
     ]);
     expect(items.map((li) => li.querySelectorAll('[part="warnings"] li').length)).to.deep.equal([0, 0, 0, 1]);
     expect(items[3].querySelectorAll('[part="segments"] li.risky').length).to.equal(2);

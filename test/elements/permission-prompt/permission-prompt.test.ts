@@ -101,7 +101,8 @@ describe('<permission-prompt> real requests', () => {
       ['abort', 'reject_once'],
     ]);
     expect(option(exec, 'approved-execpolicy-amendment').querySelector('.label')!.textContent).to.equal(
-      "Yes, and don't ask again for commands that start with `printf \\033[31mred\\033[0m\\n`",
+      // The agent's code span is drawn as code, without its backticks.
+      "Yes, and don't ask again for commands that start with printf \\033[31mred\\033[0m\\n",
     );
     // codex wraps the command as ["/bin/bash", "-lc", script]: the script is what will run.
     const command = exec.shadowRoot!.querySelector('[part="command"]')!;
@@ -313,6 +314,22 @@ describe('<permission-prompt> keyboard and focus', () => {
   });
 });
 
+describe('<permission-prompt> inline code in titles and labels', () => {
+  it('draws code spans as code and never shows a raw backtick', async () => {
+    const el = await prompt(fresh(stories.recordedRequest('codex-acp', 1)));
+    const labels = options(el).map((b) => b.querySelector('.label')!);
+    const remembered = labels.find((label) => label.querySelector('code'))!;
+    expect(remembered.querySelector('code')!.textContent).to.equal('printf \\033[31mred\\033[0m\\n');
+    for (const label of labels) expect(label.textContent).to.not.contain('`');
+    const chain = await prompt(fresh(stories.commandFixture('title-ticks', stories.riskyChain)));
+    expect(chain.shadowRoot!.querySelector('[part="title"]')!.textContent).to.not.contain('`');
+    const hidden = await prompt(fresh(stories.approvalFixture('ticks-hidden', { kind: 'read', title: 'Read `a\u200Bb.txt`' })));
+    const title = hidden.shadowRoot!.querySelector('[part="title"]')!;
+    expect(title.textContent).to.not.contain('`');
+    expect(title.querySelector('code .hidden-char'), 'a marker inside the code span').to.not.equal(null);
+  });
+});
+
 describe('<permission-prompt> resolved elsewhere and cancelled', () => {
   it('shows a request answered elsewhere and sends nothing', async () => {
     const answered = fresh(stories.recordedRequest('claude-agent-acp', 0, true));
@@ -320,9 +337,16 @@ describe('<permission-prompt> resolved elsewhere and cancelled', () => {
     const el = await prompt(answered);
     expect(el.getAttribute('state')).to.equal('answered-elsewhere');
     expect(decision(el)).to.equal('Answered elsewhere: Allow');
+    // The heading says it is decided, not that an approval is still needed.
+    expect(el.shadowRoot!.querySelector('[part="heading"]')!.textContent).to.equal('Approval decided');
     expect(options(el)).to.have.length(0);
     await sendKeys({ press: '1' });
     expect(answers.events).to.have.length(0);
+  });
+
+  it('says a cancelled request is closed, not waiting', async () => {
+    const el = await prompt(fresh(stories.cancelledFixture(true)));
+    expect(el.shadowRoot!.querySelector('[part="heading"]')!.textContent).to.equal('Approval request closed');
   });
 
   it("turns a pending prompt into the other view's answer when the state changes", async () => {
@@ -494,7 +518,8 @@ describe('<permission-prompt> layout, i18n and accessibility', () => {
     );
     const twPrompt = tw.querySelector('permission-prompt')!;
     await twPrompt.updateComplete;
-    expect(twPrompt.shadowRoot!.querySelector('[part="heading"]')!.textContent).to.equal('需要核准');
+    // Withdrawn: the heading no longer asks for an approval.
+    expect(twPrompt.shadowRoot!.querySelector('[part="heading"]')!.textContent).to.equal('核准請求已關閉');
     expect(decision(twPrompt)).to.equal('本輪已取消；正在撤回此要求。');
   });
 
