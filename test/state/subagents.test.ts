@@ -111,7 +111,14 @@ describe('subagent links', () => {
       const end = states.at(-1)!;
       const parent = selectToolCall(end, sessionId, agentId)!;
       const rollup = selectToolCallRollup(end, sessionId, agentId)!;
-      expect(rollup).to.deep.equal({ total: 5, failed: 0, running: 0, awaitingApproval: 0, startedAt: parent.firstSeenAt, endedAt: parent.endedAt });
+      expect(rollup).to.deep.equal({
+        total: 5,
+        failed: 0,
+        running: 0,
+        awaitingApproval: 0,
+        startedAt: parent.firstSeenAt,
+        endedAt: parent.endedAt,
+      });
       const lastChildEnd = Math.max(...selectChildToolCalls(end, sessionId, agentId).map((c) => c.endedAt!));
       expect(parent.endedAt).to.be.at.least(lastChildEnd);
       expect(selectToolCallRollup(end, sessionId, children[0]), 'a call without children').to.equal(undefined);
@@ -186,8 +193,22 @@ describe('subagent links', () => {
       ]);
       expect(selectToolCallRollup(state, S, 'p')).to.deep.equal({ total: 2, failed: 1, running: 0, awaitingApproval: 0, startedAt: 100 });
       const ended = fold([agent(patch('p', { status: 'completed' }), 900)], state);
-      expect(selectToolCallRollup(ended, S, 'p')).to.deep.equal({ total: 2, failed: 1, running: 0, awaitingApproval: 0, startedAt: 100, endedAt: 900 });
-      expect(selectToolCallRollup(ended, S, 'c1')).to.deep.equal({ total: 1, failed: 1, running: 0, awaitingApproval: 0, startedAt: 200, endedAt: 500 });
+      expect(selectToolCallRollup(ended, S, 'p')).to.deep.equal({
+        total: 2,
+        failed: 1,
+        running: 0,
+        awaitingApproval: 0,
+        startedAt: 100,
+        endedAt: 900,
+      });
+      expect(selectToolCallRollup(ended, S, 'c1')).to.deep.equal({
+        total: 1,
+        failed: 1,
+        running: 0,
+        awaitingApproval: 0,
+        startedAt: 200,
+        endedAt: 500,
+      });
     });
 
     it('gives the same arrays while nothing they hold changed', () => {

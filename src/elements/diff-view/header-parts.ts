@@ -45,7 +45,9 @@ export function renderCounts(model: FileModel, t: Translation['diff']): Template
 export function renderLayoutSwitch(current: Layout, t: Translation['diff'], onChoose: (layout: Layout) => void): TemplateResult {
   return html`<span class="switch" role="group" aria-label=${t.view}>
     ${(['unified', 'split'] as const).map(
-      (layout) => html`<button type="button" class="switch-button" aria-pressed=${current === layout ? 'true' : 'false'} @click=${() => onChoose(layout)}>
+      (
+        layout,
+      ) => html`<button type="button" class="switch-button" aria-pressed=${current === layout ? 'true' : 'false'} @click=${() => onChoose(layout)}>
         ${layout === 'unified' ? t.unified : t.split}
       </button>`,
     )}

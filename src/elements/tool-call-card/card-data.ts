@@ -31,7 +31,9 @@ export function extraMeta(call: ToolCallView): Record<string, unknown> | undefin
 export function outputCopyIndex(call: ToolCallView): number {
   const textOf = (item: ToolCallView['content'][number]): string | undefined => {
     const block = (item as { content?: { type?: string; text?: unknown } }).content;
-    return item.type === 'content' && block?.type === 'text' && typeof block.text === 'string' && block.text !== '' ? block.text : undefined;
+    return item.type === 'content' && block?.type === 'text' && typeof block.text === 'string' && block.text !== ''
+      ? block.text
+      : undefined;
   };
   const index = call.content.findIndex((item) => textOf(item) !== undefined);
   if (index < 0) return -1;

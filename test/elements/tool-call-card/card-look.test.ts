@@ -78,7 +78,13 @@ describe('<tool-call-card> look', () => {
 
   it('keeps a terminal’s header to the command inside a card (the card says status and time)', async () => {
     const terminals = { t1: terminal({ terminalId: 't1', output: 'PASS\n' }) };
-    const running = view({ kind: 'execute', title: 'npm test', status: 'in_progress', endedAt: undefined, content: [{ type: 'terminal', terminalId: 't1' }] });
+    const running = view({
+      kind: 'execute',
+      title: 'npm test',
+      status: 'in_progress',
+      endedAt: undefined,
+      content: [{ type: 'terminal', terminalId: 't1' }],
+    });
     const el = await card(running, { terminals });
     const view1 = $(el, 'terminal-view')!;
     await waitUntil(() => view1.shadowRoot?.querySelector('[part=command]'), 'the terminal header');
@@ -90,7 +96,9 @@ describe('<tool-call-card> look', () => {
   });
 
   it('heads coloured command output with its command, never an empty bar', async () => {
-    const el = await card(view({ kind: 'execute', title: '`ls --color`', content: [text('\u001b[34mdir\u001b[0m\n')] }), { expanded: true });
+    const el = await card(view({ kind: 'execute', title: '`ls --color`', content: [text('\u001b[34mdir\u001b[0m\n')] }), {
+      expanded: true,
+    });
     const terminalView = $(el, 'terminal-view')!;
     await waitUntil(() => terminalView.shadowRoot?.querySelector('[part=command]'), 'the terminal header');
     expect(terminalView.shadowRoot!.querySelector('[part=command]')!.textContent).to.contain('ls --color');
