@@ -14,8 +14,6 @@ export default css`
     border-radius: var(--_radius);
     background: var(--tool-call-card-background, var(--_bg));
     overflow: hidden;
-    /* The header gives way by the card's own width (a nested card is narrower than the page). */
-    container: card / inline-size;
   }
   :host([status='rejected']) .base,
   :host([status='cancelled']) .base {
@@ -33,6 +31,10 @@ export default css`
     display: flex;
     align-items: center;
     gap: 6px;
+    /* The header gives way by its own width (a nested card is narrower than the page). On the header,
+       not the card: containing the card's inline size would cut it off from its content's size in a
+       flex or grid parent, and with a megabyte of text that re-layout never ends. */
+    container: card / inline-size;
     min-height: 32px;
     padding: 4px 8px 4px 4px;
     cursor: default;
