@@ -67,7 +67,10 @@ export function compaction(entry: CompactionEntry, t: Translation): TemplateResu
   const line = [t.thread.compaction(entry.status), entry.error].filter(Boolean).join(' · ');
   const summary = entry.summary.map((block) => (block.type === 'text' ? block.text : '')).join('');
   return summary
-    ? html`<details class="quiet-row generic" data-status=${entry.status}><summary>${line}</summary><p>${clip(summary, 4000)}</p></details>`
+    ? html`<details class="quiet-row generic" data-status=${entry.status}>
+        <summary><span class="chevron">${uiIcons.chevron}</span>${line}</summary>
+        <p>${clip(summary, 4000)}</p>
+      </details>`
     : html`<div class="divider" data-status=${entry.status}><span>${line}</span></div>`;
 }
 
@@ -83,7 +86,7 @@ export function modeChange(update: Record<string, unknown>, t: Translation): Tem
 /** A session update drawn by no other row: its kind, and its JSON on demand. */
 export function genericUpdate(name: string, update: Record<string, unknown>, t: Translation): TemplateResult {
   return html`<details class="quiet-row generic">
-    <summary>${t.thread.update(name)}</summary>
+    <summary><span class="chevron">${uiIcons.chevron}</span>${t.thread.update(name)}</summary>
     <pre tabindex="0">${clip(prettyJson(update), 4000)}</pre>
   </details>`;
 }

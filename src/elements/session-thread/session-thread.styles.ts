@@ -206,8 +206,20 @@ const thread = css`
     font-size: 12px;
     padding: 0 4px;
   }
+  /* The same chevron as the thread's other disclosures, turning when open; no native triangle. */
   .generic summary {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    width: fit-content;
+    list-style: none;
     cursor: pointer;
+  }
+  .generic summary::-webkit-details-marker {
+    display: none;
+  }
+  .generic[open] > summary .chevron {
+    transform: rotate(90deg);
   }
   .generic pre {
     margin: 4px 0 0;

@@ -128,6 +128,15 @@ describe('<session-thread> entries', () => {
       'user',
       'error',
     ]);
+    // An unknown update's disclosure: the thread's SVG chevron, no native triangle; it turns when open.
+    const details = ofKind(el, 'brand_new_update')[0].querySelector('details')!;
+    const summary = details.querySelector('summary')!;
+    expect(summary.querySelector('.chevron svg')).to.not.equal(null);
+    expect(getComputedStyle(summary).display).to.equal('flex');
+    expect(summary.textContent!.trim()).to.match(/brand_new_update/);
+    summary.click();
+    await waitUntil(() => details.open, 'the row opened');
+    expect(getComputedStyle(summary.querySelector('.chevron')!).transform).to.not.equal('none');
     // The user's text as typed; the agent's as markdown.
     expect(ofKind(el, 'user')[0].querySelector('strong')).to.equal(null);
     expect(ofKind(el, 'user')[0].querySelector('.prompt-text')!.textContent).to.equal('Fix **it**\nplease');
