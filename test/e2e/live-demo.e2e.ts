@@ -226,12 +226,14 @@ describe('live demo (npm start) in Chromium', () => {
       ],
     );
     assert.equal(await readFile(join(workspace, 'src/stats.ts'), 'utf8'), file);
-    // The thread draws on the page beat after the turn's last message: wait for it.
+    // The thread draws on the page beat after the turn's last message, and the agent's text comes before the turn's
+    // end: wait for both to be drawn, then check that nothing more was.
     await page.waitForFunction(
-      () =>
-        /stopped here/.test(
-          [...document.querySelector('session-thread')!.shadowRoot!.querySelectorAll('[data-kind="agent"]')].at(-1)?.textContent ?? '',
-        ),
+      () => {
+        const thread = document.querySelector('session-thread')!.shadowRoot!;
+        const said = [...thread.querySelectorAll('[data-kind="agent"]')].at(-1)?.textContent ?? '';
+        return /stopped here/.test(said) && thread.querySelectorAll('[part~="entry"][data-kind="turn-end"]').length >= 2;
+      },
       undefined,
       { timeout: 10_000 },
     );
