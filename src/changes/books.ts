@@ -39,6 +39,8 @@ export interface SessionBook {
   id: string;
   turn: number;
   calls: Map<string, CallBook>;
+  /** The calls not ended yet, in the order they began: the only ones a later message can change. */
+  open: Set<CallBook>;
   files: Map<string, FileBook>;
 }
 

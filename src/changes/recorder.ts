@@ -47,7 +47,7 @@ export class ChangeRecorder {
 
   /** Folds one dispatch of the store. Never throws on bad input: what cannot be read is skipped. */
   dispatched(state: ToolCallState, dispatched: DispatchedMessage): void {
-    for (const message of messagesOf(dispatched.message)) {
+    for (const message of messagesOf(dispatched)) {
       const item = readFsItem(message, dispatched.from);
       if (item?.kind === 'read-request') this.reads.set(idKey(item.id), item);
       else if (item?.kind === 'write-request') this.wireWrite(item, dispatched.receivedAt);
@@ -80,7 +80,7 @@ export class ChangeRecorder {
 
   private session(sessionId: string): SessionBook {
     let book = this.sessions.get(sessionId);
-    if (!book) this.sessions.set(sessionId, (book = { id: sessionId, turn: 0, calls: new Map(), files: new Map() }));
+    if (!book) this.sessions.set(sessionId, (book = { id: sessionId, turn: 0, calls: new Map(), open: new Set(), files: new Map() }));
     return book;
   }
 
@@ -104,6 +104,7 @@ export class ChangeRecorder {
     if (!call) {
       if (!isEditLike(view)) return;
       book.calls.set(toolCallId, (call = { id: toolCallId, paths: new Set(), outcome: 'open', order: ++this.order }));
+      book.open.add(call);
     }
     const outcome = outcomeOf(String(view.status));
     const claims = claimsOf(view);
@@ -127,16 +128,24 @@ export class ChangeRecorder {
     if (call.outcome === 'open' && outcome !== 'open') this.ended(book, call, outcome);
   }
 
+  /** A message that names no call may still end or change one: its session's open calls, or every session's when it names none. */
   private recheckOpenCalls(state: ToolCallState, sessionId: string | undefined, receivedAt: number): void {
-    for (const book of sessionId === undefined ? this.sessions.values() : [this.sessions.get(sessionId)].filter((b) => b !== undefined)) {
-      for (const call of book.calls.values()) {
-        if (call.outcome === 'open') this.followCall(state, book.id, call.id, receivedAt);
-      }
+    if (sessionId !== undefined) {
+      const book = this.sessions.get(sessionId);
+      if (book) this.recheckSession(state, book, receivedAt);
+      return;
     }
+    for (const book of this.sessions.values()) this.recheckSession(state, book, receivedAt);
+  }
+
+  private recheckSession(state: ToolCallState, book: SessionBook, receivedAt: number): void {
+    // A call that ends leaves the set while it is walked: a Set's iteration allows that.
+    for (const call of book.open) this.followCall(state, book.id, call.id, receivedAt);
   }
 
   private ended(book: SessionBook, call: CallBook, outcome: Outcome): void {
     call.outcome = outcome;
+    book.open.delete(call);
     for (const path of call.paths) {
       const record = book.files.get(path)!.records.get(call.id)!;
       const diff = record.slots['tool-diff'];
@@ -202,8 +211,8 @@ export class ChangeRecorder {
   /** The session's latest call not ended that is editing the path. */
   private claimant(book: SessionBook, path: string): string | undefined {
     let best: CallBook | undefined;
-    for (const call of book.calls.values()) {
-      if (call.outcome === 'open' && call.paths.has(path) && (!best || call.order > best.order)) best = call;
+    for (const call of book.open) {
+      if (call.paths.has(path) && (!best || call.order > best.order)) best = call;
     }
     return best?.id;
   }

@@ -43,10 +43,14 @@ const isId = (value: unknown): value is RequestId => typeof value === 'string' |
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const int = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-/** The JSON-RPC objects of a dispatched message: one, a batch's, or none (garbage). */
-export function messagesOf(message: unknown): Json[] {
-  let value = message;
-  if (typeof value === 'string') {
+/**
+ * The JSON-RPC objects of a dispatched message: one, a batch's, or none (garbage). The store gives
+ * the message already parsed (`parsed`); only a dispatch without it is parsed here.
+ */
+export function messagesOf(dispatched: { message: unknown; parsed?: unknown }): Json[] {
+  const given = 'parsed' in dispatched;
+  let value = given ? dispatched.parsed : dispatched.message;
+  if (!given && typeof value === 'string') {
     try {
       value = JSON.parse(value);
     } catch {

@@ -118,6 +118,19 @@ function foldObject(state: ToolCallState, message: Record<string, unknown>, ctx:
 
 /** Folds one message. `message` may also be the JSON text of one message. */
 export function reduceMessage(state: ToolCallState, message: unknown, options: { from: Sender; receivedAt: number }): ToolCallState {
+  return reduceAndRead(state, message, options).state;
+}
+
+/**
+ * `reduceMessage`, also giving the message as the reducer read it (`parsed`: the object itself, or
+ * its JSON text parsed; undefined for text that is not JSON), so the store's listeners need not
+ * parse the text again.
+ */
+export function reduceAndRead(
+  state: ToolCallState,
+  message: unknown,
+  options: { from: Sender; receivedAt: number },
+): { state: ToolCallState; parsed: unknown } {
   const ctx: FoldContext = {
     from: options.from,
     receivedAt: options.receivedAt,
@@ -126,8 +139,8 @@ export function reduceMessage(state: ToolCallState, message: unknown, options: {
     raw: message,
   };
   let next = state;
+  let parsed = message;
   try {
-    let parsed = message;
     if (typeof message === 'string') {
       try {
         parsed = JSON.parse(message);
@@ -160,5 +173,5 @@ export function reduceMessage(state: ToolCallState, message: unknown, options: {
     for (const error of ctx.errors) errors = vectorPush(errors, error);
     finished.errors = errors;
   }
-  return finished;
+  return { state: finished, parsed };
 }

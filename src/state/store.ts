@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
-import { createInitialState, reduceMessage } from './reducer.js';
+import { createInitialState, reduceAndRead } from './reducer.js';
 import type { DispatchOptions, ToolCallState } from './types.js';
 
 /** The message a dispatch folded, as given (object or JSON text), and how. */
 export interface DispatchedMessage {
   message: unknown;
+  /**
+   * The message as the reducer read it: `message` itself when it was not text, its JSON text
+   * parsed when it was (undefined for text that is not JSON). Given by the store, so a listener
+   * does not parse the text a second time; a dispatch from elsewhere may leave it out.
+   */
+  parsed?: unknown;
   from: DispatchOptions['from'];
   receivedAt: number;
 }
@@ -38,10 +44,11 @@ export function createToolCallStore(options: ToolCallStoreOptions = {}): ToolCal
     dispatch(message, how) {
       const previous = state;
       const timed = how.receivedAt === undefined ? { from: how.from, receivedAt: now() } : (how as Required<DispatchOptions>);
-      state = reduceMessage(state, message, timed);
+      const read = reduceAndRead(state, message, timed);
+      state = read.state;
       // Copy the set only when someone listens (a listener may unsubscribe while being called).
       if (listeners.size === 0) return;
-      const dispatched: DispatchedMessage = { message, from: timed.from, receivedAt: timed.receivedAt };
+      const dispatched: DispatchedMessage = { message, parsed: read.parsed, from: timed.from, receivedAt: timed.receivedAt };
       for (const listener of [...listeners]) {
         try {
           listener(state, previous, dispatched);
