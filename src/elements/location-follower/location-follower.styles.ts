@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { css } from 'lit';
+import { visuallyHidden } from '../../styles/visually-hidden.styles.js';
 
 export default css`
   :host {
@@ -82,12 +83,7 @@ export default css`
     border-color: transparent;
   }
   .compact .follow-label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .current {
     display: flex;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { css } from 'lit';
+import { visuallyHidden } from '../../styles/visually-hidden.styles.js';
 
 export default css`
   :host {
@@ -160,12 +161,7 @@ export default css`
     outline-offset: 1px;
   }
   .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   @media (prefers-reduced-motion: reduce) {
     .fill,

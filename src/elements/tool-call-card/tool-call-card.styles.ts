@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import { css } from 'lit';
+import { visuallyHidden } from '../../styles/visually-hidden.styles.js';
 
 export default css`
   :host {
@@ -154,12 +155,7 @@ export default css`
   }
   @container card (max-width: 360px) {
     .status-text {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
   @media (prefers-reduced-motion: reduce) {
