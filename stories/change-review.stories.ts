@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { trackChanges, type ChangeEventTarget, type ChangeTracker } from '../src/changes/index.js';
+import { trackChanges, type ChangeTracker } from '../src/changes/index.js';
 import type { ChangeReview } from '../src/elements/change-review/change-review.component.js';
 import '../src/elements/change-review/change-review.js';
 import '../src/elements/diff-view/diff-view.js';
@@ -19,6 +19,7 @@ import clientFsTrace from '../test/fixtures/claude-code-acp-review-clientfs.json
 import { changeSession, MemoryFs } from '../test/helpers/changes.js';
 import { SAMPLE_ROOT as ROOT } from '../test/helpers/wire.js';
 import { parseTrace, RECORDED_SESSIONS } from './recorded-sessions.js';
+import { storyTarget, type StoryTarget } from './story-target.js';
 import { DARK_MODERN, themeClasses, themeVariables } from './vscode-themes.js';
 
 type Source = 'client-fs' | 'claude-agent-acp' | 'codex-acp' | 'hand-built' | 'editing' | 'none';
@@ -34,34 +35,10 @@ interface Args {
   width?: number;
 }
 
-type Listener = Parameters<ChangeEventTarget['addEventListener']>[1];
-
-/**
- * Where a story's tracker hears the element's events: the element itself, once drawn (not the
- * document, where the trackers of the other stories on the page would hear them too).
- */
-function storyTarget(): ChangeEventTarget & { attach(el: Element): void } {
-  const listeners: [string, Listener][] = [];
-  let host: Element | undefined;
-  return {
-    addEventListener(type, listener) {
-      listeners.push([type, listener]);
-      host?.addEventListener(type, listener as unknown as EventListener);
-    },
-    removeEventListener(type, listener) {
-      host?.removeEventListener(type, listener as unknown as EventListener);
-    },
-    attach(el) {
-      host = el;
-      for (const [type, listener] of listeners) el.addEventListener(type, listener as unknown as EventListener);
-    },
-  };
-}
-
 interface Fed {
   tracker: ChangeTracker;
   sessionId: string;
-  target: ReturnType<typeof storyTarget>;
+  target: StoryTarget;
   /** What a user does once the element is drawn (undo a file, …). */
   arrange?: () => Promise<void>;
 }

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { ref } from 'lit/directives/ref.js';
 import '../src/define.js';
 import subagentTrace from '../test/fixtures/claude-agent-acp-subagent.jsonl?raw';
 import { createToolCallStore, type ToolCallStore } from '../src/state/index.js';
 import { errorResponse, prompt, request, result, SAMPLE_ROOT, session, turnEnd } from '../test/helpers/wire.js';
 import type { ChangeTracker } from '../src/changes/index.js';
-import { CheckpointRestoreEvent } from '../src/events/checkpoint-restore.js';
 import { threeTurnSession } from '../test/helpers/changes.js';
 import { parseTrace, storeFromRecording } from './recorded-sessions.js';
+import { storyTarget, type StoryTarget } from './story-target.js';
 
 const S = 'thread-1';
 const { update, textChunk: text } = session(S);
@@ -124,21 +125,16 @@ function manyEntries(count: number): ToolCallStore {
 }
 
 /** Three turns whose files can be put back: "Restore to here" under each prompt (a Map is the disk). */
-function checkpoints(): { store: ToolCallStore; changes: ChangeTracker; target: EventTarget } {
-  // The story's own target (not the document, where other stories' trackers would hear it too).
-  const target = new EventTarget();
+function checkpoints(): { store: ToolCallStore; changes: ChangeTracker; target: StoryTarget } {
+  const target = storyTarget();
   const session = threeTurnSession({ root: SAMPLE_ROOT, target });
   return { store: session.store, changes: session.tracker, target };
 }
 
-/** Hands the thread's `checkpoint-restore` to the story's tracker. */
-const relay = (target: EventTarget | undefined) => (event: CheckpointRestoreEvent) =>
-  target?.dispatchEvent(new CheckpointRestoreEvent(event.detail));
-
 interface Args {
   store: () => ToolCallStore;
   /** A store with its change set (checkpoints); replaces `store`. */
-  withChanges?: () => { store: ToolCallStore; changes: ChangeTracker; target: EventTarget };
+  withChanges?: () => { store: ToolCallStore; changes: ChangeTracker; target: StoryTarget };
   theme?: 'light' | 'dark';
   lang?: string;
   height?: string;
@@ -154,7 +150,7 @@ const meta: Meta<Args> = {
   args: { store: everyKind, height: '560px' },
   render: ({ store, withChanges, theme, lang, height }) => {
     const shown = withChanges?.() ?? { store: store(), changes: undefined, target: undefined };
-    return html`<session-thread .store=${shown.store} .changes=${shown.changes} @checkpoint-restore=${relay(shown.target)}
+    return html`<session-thread .store=${shown.store} .changes=${shown.changes} ${ref((el) => el && shown.target?.attach(el))}
       theme=${theme ?? ''} lang=${lang ?? 'en'}
       style="--session-thread-height: ${height}"></session-thread>`;
   },
