@@ -24,19 +24,20 @@ import tseslint from 'typescript-eslint';
 const SHARED_LAYERS = [
   'text', // display formatting of strings; pure
   'approval', // what an approval must make visible: hidden characters, shell risks, look-alike hosts; pure
+  'highlight', // syntax tokens of code, highlight.js loaded on demand (import() it); pure
   'scheduling', // the one clock: the ticker, timers, frames, and the directives that repaint on them
   'dom', // small DOM utilities: live regions, the composed tree, CSSOM writes, the Trusted Types policy
   'i18n',
   'icons',
   'styles',
-  'markdown',
   'events',
   'controllers',
+  'markdown', // above controllers: a code block's copy button uses the copy controller
   'base', // the element base classes, registration, on-demand loading, the page's answer records
   'content', // what cards draw: content items, titles, statuses, app views, tool renderers
 ];
 /** Shared layers with no DOM: like src/state, they run in Node. */
-const PURE_LAYERS = ['text', 'approval'];
+const PURE_LAYERS = ['text', 'approval', 'highlight'];
 /** The entry points and the folders above every shared layer. */
 const ABOVE_SHARED = ['elements', 'connection', 'adapters', 'define', 'index', 'api'];
 

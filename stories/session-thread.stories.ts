@@ -108,6 +108,39 @@ function subagentStore(): ToolCallStore {
   return store;
 }
 
+const CODE_ANSWER = [
+  'Change the greeting to a template literal:',
+  '',
+  '```ts',
+  'export function greet(name = "world"): string {',
+  '  // A missing name falls back to the default.',
+  '  return `Hello, ${name}!`;',
+  '}',
+  '```',
+  '',
+  'Then run the tests:',
+  '',
+  '```sh',
+  'npm test -- --files "test/greet.test.ts"',
+  '```',
+  '',
+  'Expected output:',
+  '',
+  '```',
+  'greet: 3 passed',
+  '```',
+].join('\n');
+
+/** An agent message with code blocks: TypeScript, a shell command, and one with no language. */
+function codeBlocks(): ToolCallStore {
+  const store = createToolCallStore();
+  store.dispatch(update({ sessionUpdate: 'agent_message_chunk', messageId: 'code', content: { type: 'text', text: CODE_ANSWER } }), {
+    from: 'agent',
+    receivedAt: 0,
+  });
+  return store;
+}
+
 function manyEntries(count: number): ToolCallStore {
   const store = createToolCallStore();
   for (let i = 0; i < count; i++) {
@@ -168,6 +201,7 @@ export const RecordedClaudeAgentAcp: Story = { args: { store: () => storeFromRec
 export const RecordedCodexAcp: Story = { args: { store: () => storeFromRecording('codex-acp') } };
 /** A recorded subagent: its calls drawn inside the parent's card. */
 export const Subagent: Story = { args: { store: subagentStore } };
+export const CodeBlocks: Story = { args: { store: codeBlocks } };
 export const ZhCn: Story = { args: { lang: 'zh-CN' } };
 export const ZhTw: Story = { args: { lang: 'zh-TW' } };
 export const Dark: Story = { args: { theme: 'dark' } };

@@ -12,6 +12,7 @@ import type { ConnectionStrings } from './connection.strings.js';
 import type { DiffViewStrings } from './diff-view.strings.js';
 import type { ElicitationFormStrings } from './elicitation-form.strings.js';
 import type { LocationFollowerStrings } from './location-follower.strings.js';
+import type { MarkdownStrings } from './markdown.strings.js';
 import type { PermissionPromptStrings } from './permission-prompt.strings.js';
 import type { PlanViewStrings } from './plan-view.strings.js';
 import type { PromptInputStrings } from './prompt-input.strings.js';
@@ -81,13 +82,14 @@ export interface Translation {
   prompt: PromptInputStrings;
   signIn: AgentSignInStrings;
   changeReview: ChangeReviewStrings;
+  markdown: MarkdownStrings;
 }
 
 /**
  * The per-element sets of the elements `define.js` loads on demand: their strings come with them
  * ({@link provideStrings}), so a page that never shows a diff never loads the diff's strings.
  */
-type ViewSection = 'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'sessionList' | 'thread' | 'changeReview';
+type ViewSection = 'diff' | 'terminal' | 'follower' | 'plan' | 'sessionStatus' | 'sessionList' | 'thread' | 'changeReview' | 'markdown';
 type RequestSection = 'connection' | 'permission' | 'elicitation' | 'prompt' | 'signIn';
 export type OnDemandSection = ViewSection | RequestSection;
 type CoreStrings = Omit<Translation, OnDemandSection>;

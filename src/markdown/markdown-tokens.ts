@@ -7,6 +7,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { type MarkedToken, type Token, type Tokens } from 'marked';
 import { decodeCharacterReferences } from './character-references.js';
+import { codeBlock } from './code-block.js';
+import { provideStrings } from '../i18n/translations.js';
+import { markdownStrings } from '../i18n/markdown.strings.js';
 import { GuardedLexer, MAX_MARKDOWN_DEPTH } from './guarded-lexer.js';
 import { safeUrl } from './safe-url.js';
 
@@ -22,6 +25,9 @@ interface RenderContext {
 }
 
 const LINK_REL = 'noopener noreferrer nofollow';
+
+// The renderer's strings (a code block's copy button) come with it: it loads on demand.
+provideStrings('markdown', markdownStrings);
 
 /** Block markdown as the children of a `.markdown-body`; throws when the lexer fails. */
 export function markdownBlocks(source: string): Array<TemplateResult | typeof nothing> {
@@ -52,7 +58,7 @@ function renderBlock(token: Token, ctx: RenderContext): TemplateResult | typeof 
       // Tight list items hold `text` blocks: their inline content goes in without a <p>.
       return t.tokens ? html`${renderInlines(t.tokens, ctx)}` : html`${decodeCharacterReferences(t.raw)}`;
     case 'code':
-      return codeBlock(t);
+      return renderCode(t);
     case 'blockquote':
       return html`<blockquote>${renderBlocks(t.tokens, deeper(ctx))}</blockquote>`;
     case 'list':
@@ -105,11 +111,22 @@ function codeLanguage(info: string | undefined): string | undefined {
   return language || undefined;
 }
 
-/** Code scrolls sideways rather than wrapping; `tabindex` lets keyboard users scroll it too. */
-function codeBlock(token: Tokens.Code): TemplateResult {
-  const language = codeLanguage(token.lang);
-  const className = language ? `language-${language}` : nothing;
-  return html`<pre part="code-block" tabindex="0" data-language=${language ?? nothing}><code class=${className}>${token.text}</code></pre>`;
+/**
+ * Whether a fenced block's closing fence has arrived: marked runs a fence that is still streaming
+ * in to the end of the text. Indented code has no fence and is complete as it stands.
+ */
+function fenceClosed(token: Tokens.Code): boolean {
+  if (token.codeBlockStyle === 'indented') return true;
+  const raw = token.raw.replace(/\n+$/, '');
+  const open = raw.match(/^ {0,3}(`{3,}|~{3,})/)?.[1];
+  const lastLine = raw.slice(raw.lastIndexOf('\n') + 1);
+  const close = lastLine.match(/^ {0,3}(`{3,}|~{3,})[ \t]*$/)?.[1];
+  return !!open && !!close && raw.includes('\n') && close[0] === open[0] && close.length >= open.length;
+}
+
+/** Code scrolls sideways rather than wrapping; `tabindex` lets keyboard users scroll it too (code-block.ts). */
+function renderCode(token: Tokens.Code): TemplateResult {
+  return html`${codeBlock(token.text, codeLanguage(token.lang), fenceClosed(token))}`;
 }
 
 function list(token: Tokens.List, ctx: RenderContext): TemplateResult {

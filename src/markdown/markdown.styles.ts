@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import { css } from 'lit';
+import { iconButtonStyles } from '../styles/button.styles.js';
+import { syntaxStyles } from '../styles/syntax.styles.js';
 
 /**
  * Compact, IDE-like typography for `renderMarkdown` (`.markdown-body`) and
@@ -7,6 +9,8 @@ import { css } from 'lit';
  * `hostStyles` defines, so place it after them.
  */
 export const markdownStyles = css`
+  ${iconButtonStyles}
+  ${syntaxStyles}
   /* Agent text may be one unbroken megabyte: let it wrap anywhere rather than widen the card. */
   .markdown,
   .markdown-body,
@@ -32,7 +36,7 @@ export const markdownStyles = css`
   .markdown-body > :last-child {
     margin-bottom: 0;
   }
-  .markdown-body :is(p, ul, ol, blockquote, pre, table, hr, .raw-html, .overflow) {
+  .markdown-body :is(p, ul, ol, blockquote, pre, table, hr, .raw-html, .overflow, .code-block) {
     margin: 0 0 0.5em;
   }
   .markdown-body :is(h1, h2, h3, h4, h5, h6) {
@@ -58,7 +62,7 @@ export const markdownStyles = css`
   .markdown-body :is(ul, ol) {
     padding-inline-start: 1.5em;
   }
-  .markdown-body li > :is(p, ul, ol, blockquote, pre, table) {
+  .markdown-body li > :is(p, ul, ol, blockquote, pre, table, .code-block) {
     margin: 0.25em 0;
   }
   .markdown-body li.task {
@@ -97,6 +101,40 @@ export const markdownStyles = css`
   .markdown-body pre:focus-visible {
     outline: 2px solid var(--_focus, var(--_accent));
     outline-offset: 1px;
+  }
+  /* A fenced block: a header with the language and the copy button, the code under it. */
+  .markdown-body .code-block {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg-subtle);
+    min-width: 0;
+    max-width: 100%;
+  }
+  .markdown-body .code-header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    min-height: 24px;
+    padding: 2px 2px 0 0.75em;
+    font-size: 0.85em;
+    color: var(--_fg-muted);
+  }
+  .markdown-body .code-language {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-family: var(--_font-mono);
+  }
+  .markdown-body .code-copy:focus-visible {
+    outline: 2px solid var(--_focus, var(--_accent));
+    outline-offset: -2px;
+  }
+  .markdown-body .code-block pre {
+    margin: 0;
+    border: 0;
+    border-radius: 0 0 var(--_radius) var(--_radius);
+    padding-top: 0.25em;
   }
   .markdown-body pre code {
     font-size: inherit;

@@ -134,7 +134,7 @@ export class DiffLoader {
     if (model.oldLines.length > HIGHLIGHT_LINE_LIMIT || model.newLines.length > HIGHLIGHT_LINE_LIMIT) return;
     file.tokens = {};
     const generation = this.generation;
-    void import('./highlight.js')
+    void import('../../highlight/index.js')
       .then(async ({ highlightLines }) => {
         const [oldTokens, newTokens] = await Promise.all([
           highlightLines(model.path, model.oldLines),

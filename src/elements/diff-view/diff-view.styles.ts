@@ -1,35 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0
 import { css } from 'lit';
 import { themed } from '../../styles/host.styles.js';
+import { syntaxStyles } from '../../styles/syntax.styles.js';
 
 /** Diff-only colours: public `--tce-color-*` tokens over light and dark defaults (as host.styles.ts). */
 const light = {
   'added-word-bg': '#aceebb',
   'removed-word-bg': '#ffcecb',
   'fold-bg': '#ddf4ff',
-  'syntax-keyword': '#cf222e',
-  'syntax-string': '#0a3069',
-  'syntax-comment': '#57606a',
-  'syntax-number': '#0550ae',
-  'syntax-title': '#6639ba',
-  'syntax-type': '#953800',
-  'syntax-attr': '#0550ae',
-  'syntax-meta': '#0550ae',
-  'syntax-variable': '#953800',
 };
 const dark: typeof light = {
   'added-word-bg': 'rgba(46, 160, 67, 0.4)',
   'removed-word-bg': 'rgba(248, 81, 73, 0.4)',
   'fold-bg': 'rgba(56, 139, 253, 0.15)',
-  'syntax-keyword': '#ff7b72',
-  'syntax-string': '#a5d6ff',
-  'syntax-comment': '#9198a1',
-  'syntax-number': '#79c0ff',
-  'syntax-title': '#d2a8ff',
-  'syntax-type': '#ffa657',
-  'syntax-attr': '#79c0ff',
-  'syntax-meta': '#79c0ff',
-  'syntax-variable': '#ffa657',
 };
 
 /** VS Code's webview variables that stand in for them (as in host.styles.ts). */
@@ -47,6 +30,7 @@ const tokens = (palette: typeof light, useVscode = true) =>
     .join('\n');
 
 export default css`
+  ${syntaxStyles}
   ${themed({ light: tokens(light), dark: tokens(dark), forcedLight: tokens(light, false), forcedDark: tokens(dark, false) })}
   :host {
     display: block;
@@ -306,45 +290,5 @@ export default css`
     padding-left: calc(2 * var(--_num) + 16px);
     color: var(--_fg-muted);
     font-style: italic;
-  }
-  .tok-keyword,
-  .tok-selector-tag,
-  .tok-doctag {
-    color: var(--_syntax-keyword);
-  }
-  .tok-string,
-  .tok-regexp,
-  .tok-symbol {
-    color: var(--_syntax-string);
-  }
-  .tok-comment {
-    color: var(--_syntax-comment);
-    font-style: italic;
-  }
-  .tok-number,
-  .tok-literal,
-  .tok-built_in {
-    color: var(--_syntax-number);
-  }
-  .tok-title,
-  .tok-name,
-  .tok-tag {
-    color: var(--_syntax-title);
-  }
-  .tok-type {
-    color: var(--_syntax-type);
-  }
-  .tok-attr,
-  .tok-attribute,
-  .tok-property {
-    color: var(--_syntax-attr);
-  }
-  .tok-meta {
-    color: var(--_syntax-meta);
-  }
-  .tok-variable,
-  .tok-params,
-  .tok-subst {
-    color: var(--_syntax-variable);
   }
 `;

@@ -4,6 +4,7 @@
  * mark and syntax-token boundary.
  */
 import { diffWordsWithSpace } from 'diff';
+import type { Token } from '../../highlight/index.js';
 
 /** Changed line pairs longer than this get no word marks (as @pierre/diffs' maxLineDiffLength). */
 export const WORD_DIFF_MAX_LENGTH = 1000;
@@ -50,12 +51,7 @@ export interface Segment {
   mark?: boolean;
 }
 
-/** A syntax token of a line: `[start, end)` and its class. */
-export interface Token {
-  start: number;
-  end: number;
-  token: string;
-}
+export type { Token };
 
 /** Cuts a line at every mark and token boundary. */
 export function segments(line: string, marks: ReadonlyArray<readonly [number, number]> = [], tokens: readonly Token[] = []): Segment[] {
