@@ -213,6 +213,22 @@ export default css`
   .rollup.has-failed {
     color: var(--_danger);
   }
+  /* A child waits for the user: the permission styles' attention colour, not an error's. */
+  .rollup-waiting {
+    color: var(--_attention);
+  }
+  .rollup-waiting svg {
+    width: 12px;
+    height: 12px;
+    margin-inline-end: 3px;
+    vertical-align: -2px;
+  }
+  /* What a subagent reported using, under its answer: a quiet detail. */
+  .usage {
+    margin: 0;
+    color: var(--_fg-muted);
+    font-size: 12px;
+  }
   ::slotted(*) {
     flex: none;
   }

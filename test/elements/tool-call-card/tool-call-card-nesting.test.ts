@@ -67,7 +67,7 @@ describe('<tool-call-card> nesting: the recorded subagent trace', () => {
     const { store } = await subagentStore(SUBAGENT.permissionSeq);
     const el = await card(store, SUBAGENT.parent, SUBAGENT.sessionId);
     expect(el.open).to.equal(true);
-    expect(partText(el, 'rollup')).to.equal('5 calls');
+    expect(partText(el, 'rollup')).to.equal('5 calls · 1 waiting for approval');
     const children = await rendered(nested(el));
     const bash = children[4];
     expect(bash.getAttribute('status')).to.equal('awaiting_approval');
