@@ -88,15 +88,17 @@ export class NestingController {
  * "14 calls · 1 failed · 1 waiting for approval": the header's roll-up (the elapsed time beside it
  * spans the children too). A child waiting for the user is drawn in the attention colour of the
  * permission styles, with their icon: the subagent cannot go on, but nothing went wrong. It is
- * text in the header, so a screen reader reads it with the card; the child's own card announces
- * the request when it arrives.
+ * text in the header, so a screen reader reads it with the card (in a narrow card only the icon
+ * shows, the words stay for screen readers); the child's own card announces the request when it arrives.
  */
 export function renderRollup(rollup: ToolCallRollup | undefined, t: Translation): TemplateResult | typeof nothing {
   if (!rollup || rollup.total === 0) return nothing;
   const failed = rollup.failed > 0 ? ` · ${t.card.failedCount(rollup.failed)}` : '';
   const waiting =
     rollup.awaitingApproval > 0
-      ? html` · <span class="rollup-waiting">${statusIcons.awaiting_approval}${t.card.waitingForApproval(rollup.awaitingApproval)}</span>`
+      ? html` · <span class="rollup-waiting">${statusIcons.awaiting_approval}<span class="rollup-waiting-text"
+            >${t.card.waitingForApproval(rollup.awaitingApproval)}</span
+          ></span>`
       : nothing;
   return html`<span part="rollup" class=${rollup.failed > 0 ? 'rollup has-failed' : 'rollup'}
     >${t.card.nestedCalls(rollup.total)}${failed}${waiting}</span

@@ -151,6 +151,15 @@ export default css`
     .elapsed {
       display: none;
     }
+    /* The title wins: a waiting child shows as its icon, its words kept for screen readers. */
+    .rollup-waiting-text {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
   @container card (max-width: 360px) {
     .status-text {
@@ -218,6 +227,7 @@ export default css`
     color: var(--_attention);
   }
   .rollup-waiting svg {
+    display: inline-block;
     width: 12px;
     height: 12px;
     margin-inline-end: 3px;

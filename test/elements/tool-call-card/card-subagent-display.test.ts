@@ -41,6 +41,21 @@ describe('<tool-call-card> subagent status', () => {
     await expect(el.parentElement!).to.be.accessible();
   });
 
+  it('keeps the roll-up on one line, and in a narrow card shows the waiting child as its icon (the words stay for screen readers)', async () => {
+    const { store } = await subagentStore(SUBAGENT.permissionSeq);
+    const wide = await card(store, SUBAGENT.parent, SUBAGENT.sessionId);
+    wide.parentElement!.style.width = '1000px';
+    await waitUntil(() => part(wide, 'rollup')!.getBoundingClientRect().width > 150, 'the wide card lays out');
+    expect(part(wide, 'rollup')!.getBoundingClientRect().height).to.be.lessThan(20);
+    const narrow = await card(store, SUBAGENT.parent, SUBAGENT.sessionId);
+    narrow.parentElement!.style.width = '400px';
+    const words = () => part(narrow, 'rollup')!.querySelector('.rollup-waiting-text')!;
+    await waitUntil(() => words().getBoundingClientRect().width <= 1, 'the words are visually hidden');
+    expect(part(narrow, 'rollup')!.querySelector('.rollup-waiting svg')!.getBoundingClientRect().width).to.equal(12);
+    expect(partText(narrow, 'rollup')).to.equal('5 calls · 1 waiting for approval');
+    expect(part(narrow, 'title')!.getBoundingClientRect().width).to.be.greaterThan(part(narrow, 'rollup')!.getBoundingClientRect().width);
+  });
+
   it('drops "waiting for approval" from the roll-up once the child’s request is answered', async () => {
     const { store } = await subagentStore(SUBAGENT.permissionSeq);
     const el = await card(store, SUBAGENT.parent, SUBAGENT.sessionId);
