@@ -1,6 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 import { css } from 'lit';
 
+/** Out of sight, still read by screen readers: what a narrow header keeps only for them. */
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 export default css`
   :host {
     display: block;
@@ -153,22 +163,12 @@ export default css`
     }
     /* The title wins: a waiting child shows as its icon, its words kept for screen readers. */
     .rollup-waiting-text {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
   @container card (max-width: 360px) {
     .status-text {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
   @media (prefers-reduced-motion: reduce) {

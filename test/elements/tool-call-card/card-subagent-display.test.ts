@@ -2,27 +2,19 @@
 // What a subagent's card shows beyond its wire data (issue 30): running while its calls run though
 // the agent still says pending, "1 waiting for approval" while a child waits for the user, and the
 // answer without claude-agent-acp's machine footer.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../../src/define.js';
-import type { ToolCallCard } from '../../../src/index.js';
-import { selectToolCall, type ToolCallStore } from '../../../src/state/index.js';
+import { selectToolCall } from '../../../src/state/index.js';
 import { card as plainCard, part, partText, statusText, text, view } from '../../helpers/cards.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import { call, end, S, storeOf, SUBAGENT, subagentStore } from '../../helpers/subagents.js';
+import { storeCard } from '../../helpers/subagent-card.js';
 import { waitUntil } from '../../helpers/time.js';
 import { permissionAnswer } from '../../helpers/wire.js';
 
 before(onDemandModulesLoaded);
 
-async function card(store: ToolCallStore, toolCallId: string, sessionId = S, lang = 'en'): Promise<ToolCallCard> {
-  const toolCall = selectToolCall(store.getState(), sessionId, toolCallId)!;
-  const wrapper = await fixture<HTMLDivElement>(html`<div lang=${lang}>
-    <tool-call-card .toolCall=${toolCall} .store=${store} root="/home/dev/demo-project"></tool-call-card>
-  </div>`);
-  const el = wrapper.querySelector('tool-call-card')!;
-  await el.updateComplete;
-  return el;
-}
+const card = storeCard;
 
 /** The footer as claude-agent-acp sends it (test/fixtures/claude-agent-acp-subagent.jsonl, seq 30). */
 const FOOTER =
