@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import type { ToolCallView } from '../state/index.js';
+import type { ToolCallRollup, ToolCallView } from '../state/index.js';
 
 /**
  * What the card shows as the call's state: the wire status, refined by the permission exchange
@@ -33,6 +33,18 @@ export function displayStatus(call: ToolCallView): DisplayStatus {
     }
   }
   return call.status;
+}
+
+/**
+ * The status of a call with calls under it (a subagent's Agent/Task call): running once they have
+ * started, whatever its own wire status still says. claude-agent-acp leaves the Agent call
+ * `pending` until it ends, so its children ran, finished or waited for the user under a parent that
+ * read "Pending". Approval states and final statuses are the parent's own and stay.
+ */
+export function displayStatusWithin(call: ToolCallView, rollup: ToolCallRollup | undefined): DisplayStatus {
+  const status = displayStatus(call);
+  const started = rollup !== undefined && rollup.total > 0;
+  return started && (status === 'pending' || status === 'in_progress') ? 'in_progress' : status;
 }
 
 /** Statuses a user must see at once: they open the card and are announced assertively. */

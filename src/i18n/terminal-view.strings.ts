@@ -7,6 +7,8 @@
 export interface TerminalViewStrings {
   /** The element's accessible name: command (when known) and status. */
   label: (command: string | undefined, status: string) => string;
+  /** The header's title when no command is known (static text): a header of only buttons reads as an empty bar. */
+  title: string;
   running: string;
   /** Exit code 0. */
   succeeded: string;
@@ -38,6 +40,7 @@ export interface TerminalViewStrings {
 export const terminalStrings: Record<'en' | 'zh-CN' | 'zh-TW', TerminalViewStrings> = {
   en: {
     label: (command, status) => (command ? `Terminal output for ${command}: ${status}` : `Terminal output: ${status}`),
+    title: 'Terminal',
     running: 'Running',
     succeeded: 'Succeeded',
     exitCode: (code) => `Exit code ${code}`,
@@ -63,6 +66,7 @@ export const terminalStrings: Record<'en' | 'zh-CN' | 'zh-TW', TerminalViewStrin
   },
   'zh-CN': {
     label: (command, status) => (command ? `${command} 的终端输出：${status}` : `终端输出：${status}`),
+    title: '终端',
     running: '运行中',
     succeeded: '成功',
     exitCode: (code) => `退出代码 ${code}`,
@@ -88,6 +92,7 @@ export const terminalStrings: Record<'en' | 'zh-CN' | 'zh-TW', TerminalViewStrin
   },
   'zh-TW': {
     label: (command, status) => (command ? `${command} 的終端機輸出：${status}` : `終端機輸出：${status}`),
+    title: '終端機',
     running: '執行中',
     succeeded: '成功',
     exitCode: (code) => `結束代碼 ${code}`,

@@ -19,6 +19,7 @@ import type { PromptInputStrings } from './prompt-input.strings.js';
 import type { SessionListStrings } from './session-list.strings.js';
 import type { SessionStatusStrings } from './session-status.strings.js';
 import type { TerminalViewStrings } from './terminal-view.strings.js';
+import { cardStrings, type ToolCallCardStrings } from './tool-call-card.strings.js';
 import type { SessionThreadStrings } from './session-thread.strings.js';
 import { closestComposed } from '../dom/composed-ancestors.js';
 
@@ -56,9 +57,6 @@ export interface Translation {
   summary: (calls: number) => string;
   /** The list's count when some calls are drawn inside a subagent's card: its own rows, then those. */
   summaryNested: (calls: number, nested: number) => string;
-  failedCount: (count: number) => string;
-  /** The calls a call started (a subagent's), in its header's roll-up. */
-  nestedCalls: (count: number) => string;
   totalTime: (duration: string) => string;
   statusChanged: (title: string, status: string) => string;
   noOutput: string;
@@ -72,6 +70,8 @@ export interface Translation {
   terminal: TerminalViewStrings;
   permission: PermissionPromptStrings;
   appView: AppViewStrings;
+  /** A card's subagent parts: roll-up and usage. */
+  card: ToolCallCardStrings;
   follower: LocationFollowerStrings;
   connection: ConnectionStrings;
   plan: PlanViewStrings;
@@ -146,8 +146,6 @@ const en: CoreStrings = {
   newFile: 'New file',
   summary: (calls) => plural(calls, 'tool call', 'tool calls'),
   summaryNested: (calls, nested) => `${plural(calls, 'tool call', 'tool calls')}, ${nested} nested in subagents`,
-  failedCount: (count) => `${count} failed`,
-  nestedCalls: (count) => plural(count, 'call', 'calls'),
   totalTime: (duration) => `${duration} total`,
   statusChanged: (title, status) => `${title}: ${status}`,
   noOutput: 'No output',
@@ -160,6 +158,7 @@ const en: CoreStrings = {
         ? `Invalid image (${type}): its data is not valid base64`
         : `Image not shown (${type}): its data is too large`,
   appView: appViewStrings['en'],
+  card: cardStrings['en'],
 };
 
 const zhCN: CoreStrings = {
@@ -212,8 +211,6 @@ const zhCN: CoreStrings = {
   newFile: '新文件',
   summary: (calls) => `${calls} 次工具调用`,
   summaryNested: (calls, nested) => `${calls} 次工具调用，另有 ${nested} 次在子代理中`,
-  nestedCalls: (count) => `${count} 次调用`,
-  failedCount: (count) => `${count} 次失败`,
   totalTime: (duration) => `共 ${duration}`,
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '无输出',
@@ -226,6 +223,7 @@ const zhCN: CoreStrings = {
         ? `无效图片（${type}）：数据不是有效的 base64`
         : `未显示图片（${type}）：数据过大`,
   appView: appViewStrings['zh-CN'],
+  card: cardStrings['zh-CN'],
 };
 
 const zhTW: CoreStrings = {
@@ -278,8 +276,6 @@ const zhTW: CoreStrings = {
   newFile: '新檔案',
   summary: (calls) => `${calls} 次工具呼叫`,
   summaryNested: (calls, nested) => `${calls} 次工具呼叫，另有 ${nested} 次在子代理中`,
-  nestedCalls: (count) => `${count} 次呼叫`,
-  failedCount: (count) => `${count} 次失敗`,
   totalTime: (duration) => `共 ${duration}`,
   statusChanged: (title, status) => `${title}：${status}`,
   noOutput: '無輸出',
@@ -292,6 +288,7 @@ const zhTW: CoreStrings = {
         ? `無效圖片（${type}）：資料不是有效的 base64`
         : `未顯示圖片（${type}）：資料過大`,
   appView: appViewStrings['zh-TW'],
+  card: cardStrings['zh-TW'],
 };
 
 /**

@@ -7,6 +7,7 @@ import ChevronUp from 'lucide/dist/esm/icons/chevron-up.mjs';
 import LoaderCircle from 'lucide/dist/esm/icons/loader-circle.mjs';
 import { icon } from '../../icons/icon.js';
 import { statusIcons, uiIcons } from '../../icons/ui-icons.js';
+import { toolKindIcons } from '../../icons/tool-kind-icons.js';
 import { clip } from '../../text/format.js';
 import { renderTitleText } from '../../content/tool-title.js';
 import { hiddenCharStyles } from '../../styles/hidden-char.styles.js';
@@ -75,6 +76,7 @@ const MIRROR_LIMIT = 100_000;
  * @event {TerminalResizeEvent} terminal-resize - Interactive: the emulator's size `{cols, rows}`, when it starts and when it changes.
  * @csspart base - The wrapper.
  * @csspart header - Command, working directory, time, status and actions.
+ * @csspart title - The header's "Terminal" label when no command is known.
  * @csspart command - The command line.
  * @csspart cwd - The working directory.
  * @csspart elapsed - The elapsed or final time.
@@ -359,7 +361,7 @@ export class TerminalViewElement extends BaseElement {
         ${
           command !== undefined
             ? html`<span part="command" class="command" title=${clip(command, 2000)}>${renderTitleText(clip(command, 400), this.locale.t)}</span>`
-            : html`<span class="spacer"></span>`
+            : html`<span part="title" class="title">${toolKindIcons.execute}<span>${t.title}</span></span>`
         }
         ${cwd !== undefined ? html`<span part="cwd" class="cwd" title=${`${t.workingDirectory}: ${clip(cwd, 2000)}`}><bdi>${clip(cwd, 300)}</bdi></span>` : nothing}
         ${this.renderElapsed()} ${this.renderStatus(status)}

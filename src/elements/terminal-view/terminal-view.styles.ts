@@ -162,8 +162,21 @@ export default css`
   .cwd bdi {
     direction: ltr;
   }
-  .spacer {
+  /* Static text with no command: a quiet label, so the header is not a bar of lone buttons. */
+  .title {
     flex: 1 1 auto;
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    color: var(--_fg-muted);
+  }
+  .title svg {
+    flex: none;
+    width: 14px;
+    height: 14px;
   }
   .elapsed:empty {
     display: none;

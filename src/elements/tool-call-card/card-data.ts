@@ -28,16 +28,16 @@ export function extraMeta(call: ToolCallView): Record<string, unknown> | undefin
  * unless that text is drawn as a terminal (command output with colours), which has its own copy.
  * -1 when there is no text to copy, or a terminal already offers it.
  */
-export function outputCopyIndex(call: ToolCallView): number {
+export function outputCopyIndex(kind: string, content: readonly ToolCallView['content'][number][]): number {
   const textOf = (item: ToolCallView['content'][number]): string | undefined => {
     const block = (item as { content?: { type?: string; text?: unknown } }).content;
     return item.type === 'content' && block?.type === 'text' && typeof block.text === 'string' && block.text !== ''
       ? block.text
       : undefined;
   };
-  const index = call.content.findIndex((item) => textOf(item) !== undefined);
+  const index = content.findIndex((item) => textOf(item) !== undefined);
   if (index < 0) return -1;
-  return call.kind === 'execute' && hasAnsi(textOf(call.content[index])!) ? -1 : index;
+  return kind === 'execute' && hasAnsi(textOf(content[index])!) ? -1 : index;
 }
 
 /** The agent said it cut the output: a terminal's `truncated`, or `truncated: true` in raw output. */

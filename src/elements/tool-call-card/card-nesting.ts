@@ -10,6 +10,9 @@ import { StoreController } from '../../controllers/store-controller.js';
 import type { Translation } from '../../i18n/translations.js';
 import type { ExpansionPolicy } from '../../content/expansion.js';
 import { BEAT_MS } from '../../scheduling/ticker.js';
+import { statusIcons } from '../../icons/ui-icons.js';
+import { formatDuration } from '../../text/format.js';
+import type { SubagentUsage } from '../../content/subagent-footer.js';
 import {
   selectChildToolCalls,
   selectToolCallRollup,
@@ -37,6 +40,7 @@ const sameRollup = (a: ToolCallRollup | undefined, b: ToolCallRollup | undefined
     a.total === b.total &&
     a.failed === b.failed &&
     a.running === b.running &&
+    a.awaitingApproval === b.awaitingApproval &&
     a.startedAt === b.startedAt &&
     a.endedAt === b.endedAt);
 
@@ -80,11 +84,39 @@ export class NestingController {
   }
 }
 
-/** "14 calls · 1 failed": the header's roll-up (the elapsed time beside it spans the children too). */
+/**
+ * "14 calls · 1 failed · 1 waiting for approval": the header's roll-up (the elapsed time beside it
+ * spans the children too). A child waiting for the user is drawn in the attention colour of the
+ * permission styles, with their icon: the subagent cannot go on, but nothing went wrong. It is
+ * text in the header, so a screen reader reads it with the card (in a narrow card only the icon
+ * shows, the words stay for screen readers); the child's own card announces the request when it arrives.
+ */
 export function renderRollup(rollup: ToolCallRollup | undefined, t: Translation): TemplateResult | typeof nothing {
   if (!rollup || rollup.total === 0) return nothing;
-  const failed = rollup.failed > 0 ? ` · ${t.failedCount(rollup.failed)}` : '';
-  return html`<span part="rollup" class=${rollup.failed > 0 ? 'rollup has-failed' : 'rollup'}>${t.nestedCalls(rollup.total)}${failed}</span>`;
+  const failed = rollup.failed > 0 ? ` · ${t.card.failedCount(rollup.failed)}` : '';
+  const waiting =
+    rollup.awaitingApproval > 0
+      ? html` · <span class="rollup-waiting">${statusIcons.awaiting_approval}<span class="rollup-waiting-text"
+            >${t.card.waitingForApproval(rollup.awaitingApproval)}</span
+          ></span>`
+      : nothing;
+  return html`<span part="rollup" class=${rollup.failed > 0 ? 'rollup has-failed' : 'rollup'}
+    >${t.card.nestedCalls(rollup.total)}${failed}${waiting}</span
+  >`;
+}
+
+/**
+ * "1,700 tokens · 5 tool uses · 0.8s", under a subagent's answer: what its footer reported, once
+ * the footer is taken out of the answer (see content/subagent-footer.ts). Cheap to show and useful
+ * when comparing subagents, so kept as a small muted line rather than dropped; the exact text stays
+ * in the raw output.
+ */
+export function renderUsage(usage: SubagentUsage | undefined, t: Translation): TemplateResult | typeof nothing {
+  if (!usage) return nothing;
+  const parts = [t.card.tokens(usage.totalTokens)];
+  if (usage.toolUses !== undefined) parts.push(t.card.toolUses(usage.toolUses));
+  if (usage.durationMs !== undefined) parts.push(formatDuration(usage.durationMs));
+  return html`<p part="usage" class="usage">${parts.join(' · ')}</p>`;
 }
 
 export interface ChildOptions {

@@ -15,11 +15,12 @@ import { commandFromRawInput, type TerminalView, type ToolCallStore, type ToolCa
 import { iconButtonStyles } from '../../styles/button.styles.js';
 import { spinnerStyles } from '../../styles/spinner.styles.js';
 import { renderContentItem, textOutput, type ContentContext } from '../../content/content-items.js';
-import { displayStatus, isRunning, needsAttention, type DisplayStatus } from '../../content/display-status.js';
+import { displayStatusWithin, isRunning, needsAttention, type DisplayStatus } from '../../content/display-status.js';
+import { withoutSubagentFooter } from '../../content/subagent-footer.js';
 import { defaultExpanded, recallExpansion, rememberExpansion, type ExpansionPolicy } from '../../content/expansion.js';
 import { unwrapCommand } from '../../content/tool-title.js';
 import { toolRendererFor, type ToolRendererContext } from '../../content/tool-renderers.js';
-import { NestingController, renderChildren, renderRollup, type ChildOptions } from './card-nesting.js';
+import { NestingController, renderChildren, renderRollup, renderUsage, type ChildOptions } from './card-nesting.js';
 import { RendererHooks } from './card-renderers.js';
 import { renderLocationList, renderLocations, type LocationOptions } from './card-locations.js';
 import { agentTruncated, extraMeta, hasRaw, outputCopyIndex, plainTitle } from './card-data.js';
@@ -52,7 +53,8 @@ let nextId = 0;
  * @csspart elapsed - The elapsed or final time.
  * @csspart status - The status (icon and text).
  * @csspart body - Content, raw input and raw output.
- * @csspart rollup - The header's summary of the calls this call started ("14 calls · 1 failed").
+ * @csspart rollup - The header's summary of the calls this call started ("14 calls · 1 failed · 1 waiting for approval").
+ * @csspart usage - Under a subagent's answer: the tokens, tool uses and time it reported.
  * @csspart children - The group of nested cards (calls this call started).
  * @csspart custom - The body drawn by a registered tool renderer.
  * @csspart raw-input - The "Input" section.
@@ -165,7 +167,8 @@ export class ToolCallCard extends BaseElement {
       this.showLocations = false;
       this.previousStatus = undefined;
     }
-    const status = displayStatus(call);
+    // A subagent's call reads running once its calls have started, though the agent still says pending.
+    const status = displayStatusWithin(call, this.nesting.value.rollup);
     this.kind = call.kind;
     this.status = status;
     this.toolCallId = call.toolCallId;
@@ -280,17 +283,20 @@ export class ToolCallCard extends BaseElement {
     };
     // "Copy output" sits in the corner of the first text block (no row of its own). Joining and
     // cleaning all output waits for the click; a flood re-renders often.
-    const copyAt = custom === undefined ? outputCopyIndex(call) : -1;
+    // A subagent's answer is drawn without the machine footer the agent appends (raw output keeps it).
+    const shown = withoutSubagentFooter(call.content);
+    const copyAt = custom === undefined ? outputCopyIndex(call.kind, shown.content) : -1;
     const item = (content: ToolCallView['content'][number], index: number) =>
       index === copyAt
-        ? html`<div class="copyable">${renderContentItem(content, index, ctx)}${renderCopyButton(this.clipboard, () => textOutput(call.content), 'output-text', t.copyOutput)}</div>`
+        ? html`<div class="copyable">${renderContentItem(content, index, ctx)}${renderCopyButton(this.clipboard, () => textOutput(shown.content), 'output-text', t.copyOutput)}</div>`
         : renderContentItem(content, index, ctx);
     const truncated = agentTruncated(call, terminals);
     // Open while running with nothing to show but its input: say so, rather than a lone "Input".
     const waiting = isRunning(this.status as DisplayStatus) && call.content.length === 0 && custom === undefined && children.length === 0;
     return html`<div part="body" class="body" id=${this.bodyId}>
       ${waiting ? html`<p class="waiting">${t.waitingForOutput}</p>` : nothing}
-      ${custom === undefined ? call.content.map(item) : html`<div part="custom" class="custom">${custom}</div>`}
+      ${custom === undefined ? shown.content.map(item) : html`<div part="custom" class="custom">${custom}</div>`}
+      ${custom === undefined ? renderUsage(shown.usage, t) : nothing}
       ${renderChildren(children, this.childOptions())}
       ${truncated ? html`<p class="note">${uiIcons.warning} ${t.truncatedByAgent}</p>` : nothing}
       ${renderRawSections(call, this.rawOptions())}

@@ -2,6 +2,16 @@
 import { css } from 'lit';
 import { visuallyHidden } from '../../styles/visually-hidden.styles.js';
 
+/** Out of sight, still read by screen readers: what a narrow header keeps only for them. */
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 export default css`
   :host {
     display: block;
@@ -152,6 +162,10 @@ export default css`
     .elapsed {
       display: none;
     }
+    /* The title wins: a waiting child shows as its icon, its words kept for screen readers. */
+    .rollup-waiting-text {
+      ${visuallyHidden}
+    }
   }
   @container card (max-width: 360px) {
     .status-text {
@@ -208,6 +222,23 @@ export default css`
   }
   .rollup.has-failed {
     color: var(--_danger);
+  }
+  /* A child waits for the user: the permission styles' attention colour, not an error's. */
+  .rollup-waiting {
+    color: var(--_attention);
+  }
+  .rollup-waiting svg {
+    display: inline-block;
+    width: 12px;
+    height: 12px;
+    margin-inline-end: 3px;
+    vertical-align: -2px;
+  }
+  /* What a subagent reported using, under its answer: a quiet detail. */
+  .usage {
+    margin: 0;
+    color: var(--_fg-muted);
+    font-size: 12px;
   }
   ::slotted(*) {
     flex: none;

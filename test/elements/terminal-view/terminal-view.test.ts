@@ -321,6 +321,20 @@ describe('<terminal-view> header', () => {
     expect(part(el, 'base')!.getAttribute('aria-label')).to.equal('Terminal output for npm test: Running');
   });
 
+  it('names static text "Terminal" in its header (never a bar of lone buttons), in each language, and no title with a command', async () => {
+    const el = await view(html`<terminal-view .text=${'$ npm test\nok\n'}></terminal-view>`);
+    expect(part(el, 'title')!.textContent!.trim()).to.equal('Terminal');
+    expect(part(el, 'title')!.getBoundingClientRect().width).to.be.greaterThan(40);
+    expect(part(el, 'command')).to.equal(null);
+    const zhTW = await view(html`<terminal-view lang="zh-TW" .text=${'ok'}></terminal-view>`);
+    expect(part(zhTW, 'title')!.textContent!.trim()).to.equal('終端機');
+    const zhCN = await view(html`<terminal-view lang="zh-CN" .text=${'ok'}></terminal-view>`);
+    expect(part(zhCN, 'title')!.textContent!.trim()).to.equal('终端');
+    const command = await view(html`<terminal-view command="npm test" .text=${'ok'}></terminal-view>`);
+    expect(part(command, 'title')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
   it('shows success, failure and signal badges', async () => {
     const ok = await view(html`<terminal-view .terminal=${terminal({ exitStatus: { exitCode: 0, signal: null } })}></terminal-view>`);
     expect([ok.status, statusOf(ok)]).to.deep.equal(['success', 'Succeeded']);

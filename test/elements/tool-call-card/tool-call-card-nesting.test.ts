@@ -3,24 +3,17 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { ToolCallCard } from '../../../src/index.js';
-import { selectToolCall, type ToolCallStore, type ToolCallView } from '../../../src/state/index.js';
+import { selectToolCall, type ToolCallView } from '../../../src/state/index.js';
 import { $, clickToggle, part, partText, statusText, textOf } from '../../helpers/cards.js';
 import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
 import { call, end, S, storeOf, SUBAGENT, subagentStore, update } from '../../helpers/subagents.js';
+import { storeCard } from '../../helpers/subagent-card.js';
 import { waitUntil } from '../../helpers/time.js';
 
 // Titles render inline markdown once marked (loaded on demand by define.js) is in: in place before any test.
 before(onDemandModulesLoaded);
 
-async function card(store: ToolCallStore, toolCallId: string, sessionId = S, lang = 'en'): Promise<ToolCallCard> {
-  const toolCall = selectToolCall(store.getState(), sessionId, toolCallId)!;
-  const wrapper = await fixture<HTMLDivElement>(html`<div lang=${lang}>
-    <tool-call-card .toolCall=${toolCall} .store=${store} root="/home/dev/demo-project"></tool-call-card>
-  </div>`);
-  const el = wrapper.querySelector('tool-call-card')!;
-  await el.updateComplete;
-  return el;
-}
+const card = storeCard;
 
 /** The cards drawn directly inside `el`'s body. */
 const nested = (el: Element) => [...(el.shadowRoot!.querySelector('[part=children]')?.children ?? [])] as ToolCallCard[];
@@ -67,7 +60,7 @@ describe('<tool-call-card> nesting: the recorded subagent trace', () => {
     const { store } = await subagentStore(SUBAGENT.permissionSeq);
     const el = await card(store, SUBAGENT.parent, SUBAGENT.sessionId);
     expect(el.open).to.equal(true);
-    expect(partText(el, 'rollup')).to.equal('5 calls');
+    expect(partText(el, 'rollup')).to.equal('5 calls · 1 waiting for approval');
     const children = await rendered(nested(el));
     const bash = children[4];
     expect(bash.getAttribute('status')).to.equal('awaiting_approval');
