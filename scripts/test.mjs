@@ -1,22 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
 // `npm test`: builds the library (one test loads the built dist/ in Chromium), runs every browser
 // test in headless Chromium (web-test-runner), then the Node tests (every test/**/*.node.ts: bridge,
-// connection, pure models, the packed package, the lint rules' self-check; node:test through tsx) and the end-to-end test of
-// the live demo (npm start's script + Chromium).
+// connection, pure models, the packed package, the lint rules' self-check; node:test through tsx), the screenshot
+// tests of every story (scripts/screenshots.mjs: builds Storybook, compares with test/visual/baselines) and the
+// end-to-end test of the live demo (npm start's script + Chromium).
 //
 //   npm test                           everything
 //   npm test -- --no-build             skip the build
 //   npm test -- --files 'test/x/*'     web-test-runner only, with these files (other arguments go to it too)
-//   npm test -- --node-only            only the Node and end-to-end tests
+//   npm test -- --node-only            only the Node, screenshot and end-to-end tests
+//   npm test -- --no-screenshots       without the screenshot tests
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireChromium } from './find-chromium.mjs';
 
 const executablePath = requireChromium();
 const env = { ...process.env, CHROME_PATH: executablePath };
 const args = process.argv.slice(2);
-const own = new Set(['--no-build', '--node-only']);
+const own = new Set(['--no-build', '--node-only', '--no-screenshots']);
 
 function run(command, commandArgs) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', env });
@@ -39,5 +41,9 @@ if (!nodeOnly) {
 if (!wtrOnly) {
   const nodeTests = files('test', '.node.ts', true);
   run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...nodeTests]);
+  if (!args.includes('--no-screenshots')) {
+    const reuse = args.includes('--no-build') && existsSync('storybook-static/index.json');
+    run(process.execPath, ['scripts/screenshots.mjs', ...(reuse ? ['--no-build'] : [])]);
+  }
   run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files('test/e2e', '.e2e.ts')]);
 }

@@ -118,9 +118,10 @@ export function replayAdapter(provider: keyof typeof PROVIDERS, speed: number): 
 }
 
 const meta: Meta<Args> = {
+  // Exports in lower case are helpers other stories and tests import, not stories.
+  excludeStories: /^[a-z]/,
   title: 'Adapters/Provider streams',
   component: 'tool-call-list',
-  excludeStories: ['replayAdapter'],
   argTypes: {
     provider: { control: 'select', options: Object.keys(PROVIDERS) },
     speed: { control: { type: 'range', min: 0, max: 8, step: 0.5 } },

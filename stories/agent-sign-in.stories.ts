@@ -150,6 +150,8 @@ function signIn({ state, theme, lang, vscode, width }: Args): TemplateResult {
 }
 
 const meta: Meta<Args> = {
+  // Exports in lower case are helpers other stories and tests import, not stories.
+  excludeStories: /^[a-z]/,
   title: 'Elements/agent-sign-in',
   component: 'agent-sign-in',
   args: { state: 'required' },

@@ -67,6 +67,8 @@ interface Args {
 }
 
 const meta: Meta<Args> = {
+  // Also shot at 420 px by the screenshot tests (test/visual).
+  tags: ['screenshot-narrow'],
   title: 'Elements/tool-call-card/App views',
   component: 'tool-call-card',
   argTypes: {

@@ -31,6 +31,10 @@ interface Args {
 }
 
 const meta: Meta<Args> = {
+  // Exports in lower case are helpers other stories and tests import, not stories.
+  excludeStories: /^[a-z]/,
+  // Also shot at 420 px by the screenshot tests (test/visual).
+  tags: ['screenshot-narrow'],
   title: 'Elements/diff-view',
   component: 'diff-view',
   argTypes: {

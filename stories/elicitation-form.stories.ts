@@ -130,6 +130,8 @@ const form = (state: State, theme: Args['theme']) =>
   html`<elicitation-form .request=${requests[state]()} theme=${theme ?? ''} .opener=${() => undefined}></elicitation-form>`;
 
 const meta: Meta<Args> = {
+  // Exports in lower case are helpers other stories and tests import, not stories.
+  excludeStories: /^[a-z]/,
   title: 'Elements/elicitation-form',
   component: 'elicitation-form',
   args: { state: 'form' },

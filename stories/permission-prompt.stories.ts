@@ -238,6 +238,8 @@ const prompt = ({ fixture, layout, theme, lang }: Args): TemplateResult =>
   </div>`;
 
 const meta: Meta<Args> = {
+  // Also shot at 420 px by the screenshot tests (test/visual).
+  tags: ['screenshot-narrow'],
   title: 'Elements/permission-prompt',
   component: 'permission-prompt',
   excludeStories: /^[a-z]/,

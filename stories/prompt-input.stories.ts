@@ -171,6 +171,8 @@ function composer({ state, theme, lang, vscode }: Args): TemplateResult {
 }
 
 const meta: Meta<Args> = {
+  // Also shot at 420 px by the screenshot tests (test/visual).
+  tags: ['screenshot-narrow'],
   title: 'Elements/prompt-input',
   component: 'prompt-input',
   args: { state: 'empty' },

@@ -26,6 +26,8 @@ const terminals: Record<string, TerminalView> = {
 };
 
 const meta: Meta<Args> = {
+  // Also shot at 420 px by the screenshot tests (test/visual).
+  tags: ['screenshot-narrow'],
   title: 'Elements/tool-call-card',
   component: 'tool-call-card',
   argTypes: {

@@ -28,6 +28,8 @@ function replayInto(session: RecordedSession, speed: number): ToolCallStore {
 }
 
 const meta: Meta<Args> = {
+  // Also shot at 420 px by the screenshot tests (test/visual).
+  tags: ['screenshot-narrow'],
   title: 'Elements/tool-call-list',
   component: 'tool-call-list',
   argTypes: {

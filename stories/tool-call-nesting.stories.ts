@@ -32,6 +32,8 @@ function agentCard(store: ToolCallStore, { theme, lang }: Args, expanded = true)
 }
 
 const meta: Meta<Args> = {
+  // Also shot at 420 px by the screenshot tests (test/visual).
+  tags: ['screenshot-narrow'],
   title: 'Mechanisms/Subagents and tool renderers',
   component: 'tool-call-card',
   argTypes: {

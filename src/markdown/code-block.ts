@@ -87,13 +87,13 @@ class CodeBlock extends AsyncDirective implements ReactiveControllerHost {
     const copied = this.#clipboard.copied();
     const label = copied ? t.copied : t.markdown.copyCode;
     const language = this.#language;
-    return html`<div class="code-block">
-      <div class="code-header">
-        <span class="code-language">${language ?? nothing}</span>
-        <button type="button" class="icon-button code-copy" aria-label=${label} title=${label} @click=${() => this.#copy()}>
-          ${copied ? uiIcons.check : uiIcons.copy}
-        </button>
-      </div>
+    const copy = html`<button type="button" class="icon-button code-copy" aria-label=${label} title=${label} @click=${() => this.#copy()}>
+      ${copied ? uiIcons.check : uiIcons.copy}
+    </button>`;
+    // Without a language there is nothing to head the block: the copy button sits in its corner instead
+    // of on an empty row.
+    return html`<div class=${language ? 'code-block' : 'code-block bare'}>
+      ${language ? html`<div class="code-header"><span class="code-language">${language}</span>${copy}</div>` : copy}
       <pre part="code-block" tabindex="0" data-language=${language ?? nothing}><code class=${language ? `language-${language}` : nothing}>${this.#code()}</code></pre>
     </div>`;
   }

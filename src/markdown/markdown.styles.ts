@@ -126,6 +126,20 @@ export const markdownStyles = css`
     white-space: nowrap;
     font-family: var(--_font-mono);
   }
+  .markdown-body .code-block.bare {
+    position: relative;
+  }
+  .markdown-body .code-block.bare > .code-copy {
+    position: absolute;
+    top: 2px;
+    inset-inline-end: 2px;
+    background: var(--_bg-subtle);
+  }
+  .markdown-body .code-block.bare pre {
+    padding-top: 0.5em;
+    padding-inline-end: 32px;
+    border-radius: var(--_radius);
+  }
   .markdown-body .code-copy:focus-visible {
     outline: 2px solid var(--_focus, var(--_accent));
     outline-offset: -2px;

@@ -12,19 +12,37 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
 };
+
+export interface StaticOptions {
+  /** Files served in place of a path's own: the function gets the path and its text (undefined when none). */
+  rewrite?: Record<string, (text: string | undefined) => string>;
+  /** More folders, each served under its URL prefix (`/__fonts/inter/` → a folder). */
+  mounts?: Record<string, string>;
+}
 
 export interface StaticServer {
   origin: string;
   close(): Promise<void>;
 }
 
-export function serveStatic(dir: string, headers: Record<string, string> = {}): Promise<StaticServer> {
+export function serveStatic(dir: string, headers: Record<string, string> = {}, options: StaticOptions = {}): Promise<StaticServer> {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
-    const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
-    if (request.method !== 'GET' || !file.startsWith(dir + sep)) {
+    const [prefix, root] = Object.entries(options.mounts ?? {}).find(([start]) => path.startsWith(start)) ?? ['/', dir];
+    const inside = path.slice(prefix.length - 1);
+    const file = normalize(join(root, inside.endsWith('/') ? `${inside}index.html` : inside));
+    if (request.method !== 'GET' || !file.startsWith(root + sep)) {
       response.writeHead(404).end();
+      return;
+    }
+    const rewrite = options.rewrite?.[path];
+    if (rewrite) {
+      readFile(file, 'utf8')
+        .catch(() => undefined)
+        .then((text) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'text/plain', ...headers }).end(rewrite(text)));
       return;
     }
     readFile(file).then(

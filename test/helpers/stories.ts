@@ -74,6 +74,8 @@ export interface StoryModule {
     render?: (args: Record<string, unknown>, context?: unknown) => TemplateResult;
     decorators?: Decorator[];
     beforeEach?: BeforeEach;
+    /** Exports that are helpers, not stories (CSF: a list of names or a pattern). */
+    excludeStories?: string[] | RegExp;
   };
   [name: string]: unknown;
 }
@@ -134,10 +136,15 @@ export async function loadAllStoryModules(): Promise<Record<string, StoryModule>
   return Object.fromEntries(keys.map((key, i) => [key, modules[i] as unknown as StoryModule]));
 }
 
-/** The named story exports of a CSF module (everything but `default` and `__namedExportsOrder`). */
+/** The named story exports of a CSF module (everything but `default`, `__namedExportsOrder` and what the meta excludes). */
 export function storiesOf(module: StoryModule): Array<[string, Story]> {
+  const exclude = module.default.excludeStories;
+  const excluded = (name: string) => (exclude instanceof RegExp ? exclude.test(name) : (exclude?.includes(name) ?? false));
   return Object.entries(module)
-    .filter(([name, value]) => name !== 'default' && name !== '__namedExportsOrder' && typeof value === 'object' && value !== null)
+    .filter(
+      ([name, value]) =>
+        name !== 'default' && name !== '__namedExportsOrder' && typeof value === 'object' && value !== null && !excluded(name),
+    )
     .map(([name, value]) => [name, value as Story]);
 }
 

@@ -60,12 +60,14 @@ before(async () => {
 describe('markdown code blocks', () => {
   const clock = withManualClock();
 
-  it('shows the fence language in a header beside a labelled copy button', async () => {
+  it('shows the fence language in a header beside a labelled copy button; without one, the button in the corner', async () => {
     const host = await renderHost(`${TS}\n\n\`\`\`\nno language\n\`\`\``);
     const blocks = $$(host, '.code-block');
     expect(blocks).to.have.length(2);
     expect(blocks[0].querySelector('.code-language')!.textContent).to.equal('ts');
-    expect(blocks[1].querySelector('.code-language')!.textContent).to.equal('');
+    // Without a language, no header row: the copy button sits in the block's corner.
+    expect(blocks[1].querySelector('.code-header')).to.equal(null);
+    expect(blocks[1].querySelector(':scope > button.code-copy')!.getAttribute('aria-label')).to.equal('Copy code');
     const button = blocks[0].querySelector('button')!;
     expect(button.getAttribute('aria-label')).to.equal('Copy code');
     expect(button.type).to.equal('button');

@@ -71,7 +71,7 @@ const ALLOWED_ATTRIBUTES = new Set(
 const SAFE_SCHEMES = ['http:', 'https:', 'mailto:'];
 
 /** A code block's copy button (and its icon) is the library's own, not the agent's: one per block, nothing else. */
-const isOwnCopyButton = (el: Element) => el.closest('.code-header > button.code-copy') !== null;
+const isOwnCopyButton = (el: Element) => el.closest(':is(.code-header, .code-block.bare) > button.code-copy') !== null;
 
 function expectOnlySafeDom(root: Element): void {
   expect(all(root, 'button').length).to.equal(all(root, '.code-block').length);

@@ -37,8 +37,14 @@ export function outputCopyIndex(kind: string, content: readonly ToolCallView['co
   };
   const index = content.findIndex((item) => textOf(item) !== undefined);
   if (index < 0) return -1;
-  return kind === 'execute' && hasAnsi(textOf(content[index])!) ? -1 : index;
+  const text = textOf(content[index])!;
+  // A block that is one fenced code block has that block's own copy button in the same corner.
+  if (text.length < 100_000 && LONE_FENCE.test(text)) return -1;
+  return kind === 'execute' && hasAnsi(text) ? -1 : index;
 }
+
+/** Text that is a single fenced code block, nothing before or after it (a fence of three or more ` or ~). */
+const LONE_FENCE = /^\s*(`{3,}|~{3,})[^\n]*\n(?:(?!\s*\1)[^\n]*\n)*\s*\1\s*$/;
 
 /** The agent said it cut the output: a terminal's `truncated`, or `truncated: true` in raw output. */
 export function agentTruncated(call: ToolCallView, terminals: Readonly<Record<string, TerminalView | undefined>> | undefined): boolean {

@@ -2,16 +2,6 @@
 import { css } from 'lit';
 import { visuallyHidden } from '../../styles/visually-hidden.styles.js';
 
-/** Out of sight, still read by screen readers: what a narrow header keeps only for them. */
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 export default css`
   :host {
     display: block;

@@ -512,6 +512,25 @@ describe('<tool-call-card> copy buttons', () => {
     });
   });
 
+  it('leaves copying output that is one fenced block to that block’s own button: one copy icon, not two', async () => {
+    await withClipboard(async (written) => {
+      const el = await card(
+        view({ kind: 'read', status: 'failed', content: [text('```\nError: ENOENT: no such file or directory\n```')] }),
+        {
+          expanded: true,
+        },
+      );
+      const body = part(el, 'body')!;
+      await waitUntil(() => body.querySelector('.code-block') !== null, 'the markdown to be drawn');
+      expect(copyButton(body, 'Copy output')).to.equal(undefined);
+      const own = [...body.querySelectorAll('button')].filter((button) => /copy/i.test(button.getAttribute('aria-label') ?? ''));
+      expect(own.map((button) => button.getAttribute('aria-label'))).to.deep.equal(['Copy code']);
+      own[0]!.click();
+      await waitUntil(() => written.length > 0, 'the copy');
+      expect(written).to.deep.equal(['Error: ENOENT: no such file or directory']);
+    });
+  });
+
   it('leaves copying coloured command output to the terminal that draws it', async () => {
     const el = await card(view({ kind: 'execute', content: [text('hello\n\u001b[31mred\u001b[0m\n')] }), { expanded: true });
     expect(copyButton(part(el, 'body')!, 'Copy output')).to.equal(undefined);
