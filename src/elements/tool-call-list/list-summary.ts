@@ -22,8 +22,12 @@ export function summarize(calls: readonly ToolCallView[]): ListSummary {
   let first = Infinity;
   let last = -Infinity;
   let running = false;
+  // A subagent's parent whose calls have begun is running, as its card says (displayStatusWithin).
+  const parents = new Set<string>();
+  for (const call of calls) if (call.parentToolCallId !== undefined) parents.add(call.parentToolCallId);
   for (const call of calls) {
-    const status = displayStatus(call);
+    let status = displayStatus(call);
+    if ((status === 'pending' || status === 'in_progress') && parents.has(call.toolCallId)) status = 'in_progress';
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     first = Math.min(first, call.firstSeenAt);
     if (call.endedAt !== undefined) last = Math.max(last, call.endedAt);

@@ -45,6 +45,16 @@ describe('<tool-call-list> nesting', () => {
     expect(partText(el, 'summary')).to.contain('Completed 8');
   });
 
+  it('counts a pending parent whose subagent has begun as running in the status chips, as its card says', async () => {
+    const store = storeOf(call('agent', undefined, { status: 'pending', kind: 'think' }), call('child', 'agent'), end('child'));
+    const el = await list(store);
+    const [agent] = await topLevel(el, ['agent']);
+    await waitUntil(() => agent.getAttribute('status') === 'in_progress', 'the card’s running status');
+    await waitUntil(() => /Running 1/.test(partText(el, 'summary')), 'the list’s chip');
+    expect(partText(el, 'summary')).not.to.contain('Pending');
+    expect(partText(el, 'summary')).to.contain('Completed 1');
+  });
+
   it('keeps the Agent card open while the subagent runs and closes it when it ends (streamed)', async () => {
     const { lines } = await subagentStore();
     const store = createToolCallStore();
