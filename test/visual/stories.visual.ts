@@ -29,10 +29,16 @@ describe('screenshots of every story', { concurrency: 2 }, () => {
 
   for (const shot of shots) {
     it(shot.name, async () => {
-      const actual = await pool.shoot(shot.storyId, shot);
       const file = join(BASELINES, shot.name);
       const expected = existsSync(file) ? readFileSync(file) : undefined;
-      const comparison = expected && comparePng(actual, expected);
+      let actual = await pool.shoot(shot.storyId, shot);
+      let comparison = expected && comparePng(actual, expected);
+      // One more shot before failing: a slow spell of a shared machine can outlast work the page does in real
+      // time; a real change differs twice.
+      if (expected && !comparison?.same && !update) {
+        actual = await pool.shoot(shot.storyId, shot);
+        comparison = comparePng(actual, expected);
+      }
       if (comparison?.same) return;
       if (update) {
         writeFileSync(file, actual);
