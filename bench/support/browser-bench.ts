@@ -15,6 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, requireChromium } from '../../scripts/find-chromium.mjs';
 import { benchRoot } from './figures.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,11 +39,6 @@ export const BENCH_ARGS = [
 
 /** The setup is broken (the page does not build, an element is missing…): the figures would mean nothing. */
 export class InvalidSetup extends Error {}
-
-interface ChromiumFinder {
-  requireChromium(): string;
-  CHROMIUM_ARGS: string[];
-}
 
 export interface BenchPageOptions {
   /** Names the temporary directory and the page title. */
@@ -186,8 +182,7 @@ export function serve(dir: string): Promise<{ server: Server; origin: string }> 
 
 /** Bundles, serves and opens the page; `close()` undoes all of it (also on SIGINT/SIGTERM). */
 export async function openBenchPage(options: BenchPageOptions): Promise<BenchPage> {
-  const finder = (await import(new URL('../../scripts/find-chromium.mjs', import.meta.url).href)) as ChromiumFinder;
-  const chromiumPath = finder.requireChromium();
+  const chromiumPath = requireChromium();
   const outDir = await mkdtemp(join(tmpdir(), `tce-${options.name}-`));
   let server: Server | undefined;
   let browser: Browser | undefined;
@@ -215,7 +210,7 @@ export async function openBenchPage(options: BenchPageOptions): Promise<BenchPag
     browser = await chromium.launch({
       executablePath: chromiumPath,
       headless: true,
-      args: [...finder.CHROMIUM_ARGS, ...BENCH_ARGS, ...(options.args ?? [])],
+      args: [...CHROMIUM_ARGS, ...BENCH_ARGS, ...(options.args ?? [])],
     });
     const context = await browser.newContext({
       viewport: options.viewport ?? { width: 1280, height: 900 },

@@ -10,6 +10,7 @@ import type { Translation } from '../i18n/translations.js';
 import { uiIcons } from '../icons/ui-icons.js';
 import { after } from '../scheduling/clock.js';
 import { clip, countLines, hasAnsi, prettyJson, relativePath, stripAnsi } from '../text/format.js';
+import { recentCache } from '../text/recent-cache.js';
 import { isAppView, renderAppView } from './app-view.js';
 import { checkBase64, once } from './base64.js';
 import { requestElement } from '../base/lazy-elements.js';
@@ -96,23 +97,14 @@ function showAllButton(index: number, info: { cut: boolean; lines: number }, ctx
 /**
  * Rendered markdown by source text. Agents re-send whole content on every update (codex resends
  * the accumulated output each delta); lexing it again for each card render would cost the most
- * exactly when output floods in. A small LRU: Map keeps insertion order.
+ * exactly when output floods in.
  */
-const markdownCache = new Map<string, TemplateResult>();
-const MARKDOWN_CACHE_SIZE = 256;
+const markdownCache = recentCache<TemplateResult>(256);
 
 function cachedMarkdown(source: string): TemplateResult {
   // Until marked has loaded, the text shows as it is and turns into markdown by itself: nothing to keep.
   if (!markdownLoaded()) return renderMarkdown(source);
-  let rendered = markdownCache.get(source);
-  if (rendered) {
-    markdownCache.delete(source);
-  } else {
-    rendered = renderMarkdown(source);
-    if (markdownCache.size >= MARKDOWN_CACHE_SIZE) markdownCache.delete(markdownCache.keys().next().value!);
-  }
-  markdownCache.set(source, rendered);
-  return rendered;
+  return markdownCache.get(source, renderMarkdown);
 }
 
 function textBlock(text: string, index: number, ctx: ContentContext): TemplateResult {

@@ -6,11 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser } from 'playwright-core';
 import { ROOT } from '../server/helpers.js';
-
-interface ChromiumFinder {
-  requireChromium(): string;
-  CHROMIUM_ARGS: string[];
-}
+import { CHROMIUM_ARGS, requireChromium } from '../../scripts/find-chromium.mjs';
 
 export interface DemoServer {
   /** The page's address, with the bridge's URL and the sample workspace in its query. */
@@ -39,8 +35,7 @@ export async function startDemo(args: string[]): Promise<DemoServer> {
     });
     start.once('exit', (code) => reject(new Error(`npm start exited (${code}): ${logs.join('\n')}`)));
   });
-  const finder = (await import(new URL('../../scripts/find-chromium.mjs', import.meta.url).href)) as ChromiumFinder;
-  const browser = await chromium.launch({ executablePath: finder.requireChromium(), args: finder.CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   return {
     url,
     logs,

@@ -15,11 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveStatic } from '../helpers/static-server.js';
 import { ensureBuilt, pack, ROOT, run, userEnv } from '../package/packed.js';
-
-interface ChromiumFinder {
-  requireChromium(): string;
-  CHROMIUM_ARGS: string[];
-}
+import { CHROMIUM_ARGS, requireChromium } from '../../scripts/find-chromium.mjs';
 
 const EXAMPLES = ['plain', 'react', 'vue', 'svelte'] as const;
 type Example = (typeof EXAMPLES)[number];
@@ -119,8 +115,7 @@ describe('examples/ built from the packed package', () => {
       await cp(join(ROOT, 'examples', 'shared'), join(temp, 'examples', 'shared'), { recursive: true });
       const results = await Promise.all(EXAMPLES.map((example) => setUp(temp, example, tarball)));
       EXAMPLES.forEach((example, i) => setups.set(example, results[i]!));
-      const finder = (await import(new URL('../../scripts/find-chromium.mjs', import.meta.url).href)) as ChromiumFinder;
-      browser = await chromium.launch({ executablePath: finder.requireChromium(), args: finder.CHROMIUM_ARGS });
+      browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
     },
     { timeout: 240_000 },
   );

@@ -2,6 +2,7 @@
 /** What the card reads off a call to decide what it draws. */
 import type { Translation } from '../../i18n/translations.js';
 import { hasAnsi, own } from '../../text/format.js';
+import { recentCache } from '../../text/recent-cache.js';
 import { toolNames } from '../../content/tool-renderers.js';
 import type { TerminalView, ToolCallView } from '../../state/index.js';
 
@@ -39,12 +40,20 @@ export function outputCopyIndex(kind: string, content: readonly ToolCallView['co
   if (index < 0) return -1;
   const text = textOf(content[index])!;
   // A block that is one fenced code block has that block's own copy button in the same corner.
-  if (text.length < 100_000 && LONE_FENCE.test(text)) return -1;
+  if (loneFences.get(text, isLoneFence)) return -1;
   return kind === 'execute' && hasAnsi(text) ? -1 : index;
 }
 
 /** Text that is a single fenced code block, nothing before or after it (a fence of three or more ` or ~). */
 const LONE_FENCE = /^\s*(`{3,}|~{3,})[^\n]*\n(?:(?!\s*\1)[^\n]*\n)*\s*\1\s*$/;
+
+/** Whether a text is one fenced block, kept per text: a card renders again while its text stays. */
+const loneFences = recentCache<boolean>(64);
+
+function isLoneFence(text: string): boolean {
+  // Text this long is shown cut, not as one whole block: the card keeps its own copy, no scan needed.
+  return text.length < 100_000 && LONE_FENCE.test(text);
+}
 
 /** The agent said it cut the output: a terminal's `truncated`, or `truncated: true` in raw output. */
 export function agentTruncated(call: ToolCallView, terminals: Readonly<Record<string, TerminalView | undefined>> | undefined): boolean {
