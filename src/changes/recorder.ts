@@ -15,6 +15,8 @@ import type { ChangeFileSystem, ChangeProblem, ChangeSetState, ReviewState } fro
 import { isWholeRead, messagesOf, methodOf, readFsItem, sessionOf, toolCallOf, type FsReadRequest, type FsWriteRequest } from './wire.js';
 
 const MAX_UNMATCHED = 64;
+/** Requests remembered for the session their answer belongs to; one never answered ages out. */
+const MAX_OPEN_REQUESTS = 1024;
 const outcomeOf = (status: string): Outcome => (status === 'completed' ? 'completed' : FINAL_STATUSES.includes(status) ? 'failed' : 'open');
 const idKey = (id: string | number) => `${typeof id}:${id}`;
 
@@ -31,6 +33,8 @@ export class ChangeRecorder {
   /** Sessions changed since the last publish, with the files of theirs that changed. */
   private readonly dirty = new Map<SessionBook, Set<FileBook>>();
   private readonly pending = new Set<Promise<unknown>>();
+  /** The session of each request not yet answered, by direction and id: an answer names no session. */
+  private readonly requestSessions = new Map<string, string>();
 
   constructor(
     private readonly host: ChangeFileSystem | undefined,
@@ -52,7 +56,8 @@ export class ChangeRecorder {
       if (item?.kind === 'read-request') this.reads.set(idKey(item.id), item);
       else if (item?.kind === 'write-request') this.wireWrite(item, dispatched.receivedAt);
       else if (item?.kind === 'response') this.answer(item.id, item.content, item.failed, item.errorCode);
-      const sessionId = sessionOf(message);
+      const sessionId = sessionOf(message) ?? this.answeredSession(message, dispatched.from);
+      if (message.method !== undefined && sessionId !== undefined) this.rememberRequest(message, dispatched.from, sessionId);
       if (sessionId !== undefined) this.followTurn(state, sessionId);
       const toolCallId = toolCallOf(message);
       if (sessionId !== undefined && toolCallId !== undefined) this.followCall(state, sessionId, toolCallId, dispatched.receivedAt);
@@ -126,6 +131,23 @@ export class ChangeRecorder {
       this.touch(book, file);
     }
     if (call.outcome === 'open' && outcome !== 'open') this.ended(book, call, outcome);
+  }
+
+  private rememberRequest(message: { id?: unknown }, from: 'agent' | 'client', sessionId: string): void {
+    const id = message.id;
+    if (typeof id !== 'string' && typeof id !== 'number') return;
+    if (this.requestSessions.size >= MAX_OPEN_REQUESTS) this.requestSessions.delete(this.requestSessions.keys().next().value!);
+    this.requestSessions.set(`${from}:${idKey(id)}`, sessionId);
+  }
+
+  /** The session of the request a response answers (the other side asked), if it named one. */
+  private answeredSession(message: { id?: unknown; method?: unknown }, from: 'agent' | 'client'): string | undefined {
+    const id = message.id;
+    if (message.method !== undefined || (typeof id !== 'string' && typeof id !== 'number')) return undefined;
+    const key = `${from === 'agent' ? 'client' : 'agent'}:${idKey(id)}`;
+    const sessionId = this.requestSessions.get(key);
+    this.requestSessions.delete(key);
+    return sessionId;
   }
 
   /** A message that names no call may still end or change one: its session's open calls, or every session's when it names none. */
