@@ -173,7 +173,8 @@ export class ToolCallCard extends BaseElement {
     this.status = status;
     this.toolCallId = call.toolCallId;
     this.open = this.hasBody(call) && (this.userOpen ?? this.hostOrPolicyOpen(status));
-    if (changed.has('toolCall') && this.previousStatus !== undefined && this.previousStatus !== status) {
+    // Either the call or its children (a subagent's parent reads running once they start) change what it says.
+    if (this.previousStatus !== undefined && this.previousStatus !== status) {
       const t = this.locale.t;
       announce(
         t.statusChanged(clip(plainTitle(call, this.locale.t), 200), clip(statusText(status, t), 60)),

@@ -86,6 +86,15 @@ describe('<tool-call-card> subagent status', () => {
     await waitUntil(() => el.getAttribute('status') === 'in_progress', 'the parent reads running');
     expect(statusText(el)).to.equal('Running');
   });
+
+  it('announces the parent running when its first child arrives, though the parent itself did not change', async () => {
+    const store = storeOf(call('p', undefined, { status: 'pending', title: 'Explore the repository' }));
+    await card(store, 'p');
+    const region = () => document.querySelector('[data-tool-call-elements="announcer"][aria-live="polite"]');
+    store.dispatch(call('b', 'p'), { from: 'agent' });
+    await waitUntil(() => region()?.textContent?.includes('Explore the repository') === true, 'the change is announced');
+    expect(region()!.textContent).to.contain('Running');
+  });
 });
 
 describe('<tool-call-card> subagent footer', () => {
