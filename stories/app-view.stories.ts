@@ -83,10 +83,8 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-// Not in the screenshot tests: the app runs in its own sandboxed frame, which loads and takes the theme in real
-// time, out of reach of the tests' paused clock (a clean clone's run once shot it before the theme arrived).
-export const Enabled: Story = { args: { allow: true }, tags: ['no-screenshot'] };
-export const EnabledDark: Story = { args: { allow: true, theme: 'dark' }, tags: ['no-screenshot'] };
+export const Enabled: Story = { args: { allow: true } };
+export const EnabledDark: Story = { args: { allow: true, theme: 'dark' } };
 export const Disabled: Story = { args: { allow: false } };
 export const DisabledDark: Story = { args: { allow: false, theme: 'dark' } };
 export const DisabledChinese: Story = { args: { allow: false, lang: 'zh-CN' } };

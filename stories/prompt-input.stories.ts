@@ -154,7 +154,10 @@ function composer({ state, theme, lang, vscode }: Args): TemplateResult {
   const ready = (el: Element | undefined) => {
     if (!el || arranged) return;
     arranged = true;
-    void arrange(el as PromptInput, store, sessionId, state);
+    // Pictures are encoded and files read in real time: the screenshot tests wait while the story says it is busy.
+    const frame = el.parentElement!;
+    frame.setAttribute('data-story-busy', '');
+    void arrange(el as PromptInput, store, sessionId, state).finally(() => frame.removeAttribute('data-story-busy'));
   };
   const surface = vscode
     ? { ...themeVariables(DARK_MODERN), background: 'var(--vscode-editor-background)', color: 'var(--vscode-editor-foreground)' }
@@ -190,12 +193,7 @@ export const Empty: Story = {};
 export const Typing: Story = { args: { state: 'typing' } };
 export const CommandMenuOpen: Story = { args: { state: 'menu' } };
 export const MentionMenuSlowProvider: Story = { args: { state: 'mentions' } };
-export const AttachmentsAndARefusal: Story = {
-  args: { state: 'attachments' },
-  // Not in the screenshot tests: the browser encodes its pictures (canvas.toBlob) and reads the files in real
-  // time, which the tests' paused clock cannot wait for, so a shot on a busy machine may come before them.
-  tags: ['no-screenshot'],
-};
+export const AttachmentsAndARefusal: Story = { args: { state: 'attachments' } };
 export const RunningWithQueue: Story = { args: { state: 'queue' } };
 export const QueuePaused: Story = { args: { state: 'paused' } };
 export const LargePaste: Story = { args: { state: 'paste' } };

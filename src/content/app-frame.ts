@@ -90,6 +90,10 @@ class AppFrameDirective extends AsyncDirective {
       this.frame = frame;
       this.source = source;
       frame.height = String(APP_VIEW_DEFAULT_HEIGHT);
+      // Busy until the app's document has loaded: a screen reader hears it is not ready, and a screenshot waits.
+      const figure = frame.closest('figure');
+      figure?.setAttribute('aria-busy', 'true');
+      frame.addEventListener('load', () => figure?.setAttribute('aria-busy', 'false'), { once: true });
       setAppViewSrcdoc(frame, appViewDocument(source));
     }
     this.watch();

@@ -100,6 +100,19 @@ describe('app views', () => {
     expect(Number(frame.height)).to.be.within(APP_VIEW_MIN_HEIGHT, APP_VIEW_MAX_HEIGHT);
   });
 
+  it('says the app view is busy until the app has loaded, and again while a new app loads', async () => {
+    const card = await appCard(resource({ text: '<p>first</p>' }), true);
+    const figure = () => $(card, 'figure.app-view')!;
+    const frame = () => $<HTMLIFrameElement>(card, 'iframe')!;
+    expect(figure().getAttribute('aria-busy')).to.equal('true');
+    await waitUntil(() => figure().getAttribute('aria-busy') === 'false', 'the app loaded');
+    card.toolCall = view({ kind: 'other', title: 'Show chart', content: [resource({ text: '<p>second</p>' })] });
+    await card.updateComplete;
+    expect(frame().srcdoc).to.equal(appViewDocument('<p>second</p>'));
+    expect(figure().getAttribute('aria-busy')).to.equal('true');
+    await waitUntil(() => figure().getAttribute('aria-busy') === 'false', 'the new app loaded');
+  });
+
   it('a base64 blob runs as UTF-8 HTML', async () => {
     const source = '<p>grüß 你好</p>';
     const blob = btoa(String.fromCharCode(...new TextEncoder().encode(source)));

@@ -90,7 +90,8 @@ export interface ShotOptions {
  *   twice in a row means nothing moved.
  * - settle: drains the tasks, waits for the fonts, then gives composedText (null while busyOffClock).
  * - busyOffClock: whether an element still waits on work the paused clock does not drive (the diff
- *   view's worker computing a diff, an app view's frame loading).
+ *   view's worker computing a diff, an app view's frame loading, a composer's attachment read, a
+ *   picture loading), or a story says it is busy (`data-story-busy`: work of its own in real time).
  * - drainTasks: lets the page run the tasks already queued (module evaluation, message ports), on the
  *   real clock, which the paused one does not stop.
  * - addCss: adds a stylesheet to the document and every open shadow root.
@@ -112,9 +113,11 @@ const PAGE_HELPERS = `window.__shot = {
     return parts.join('');
   },
   busyOffClock() {
-    const selector = '.computing[aria-busy="true"], .app-view[aria-busy="true"]';
+    const selector = '.computing[aria-busy="true"], .app-view[aria-busy="true"], .attachment[aria-busy="true"], [data-story-busy]';
     const search = (root) => {
       if (root.querySelector(selector)) return true;
+      // A lazy picture below the fold may never load: only the eager ones are waited for.
+      for (const image of root.querySelectorAll('img')) if (!image.complete && image.loading !== 'lazy') return true;
       for (const element of root.querySelectorAll('*')) if (element.shadowRoot && search(element.shadowRoot)) return true;
       return false;
     };

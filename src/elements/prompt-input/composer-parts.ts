@@ -54,7 +54,8 @@ export function renderAttachments(
   return html`<ul part="attachments" class="attachments" aria-label=${t.attachments}>
     ${items.map(
       (item) =>
-        html`<li part="attachment" class="attachment" data-id=${item.id} data-kind=${item.kind} title=${item.name}>
+        html`<li part="attachment" class="attachment" data-id=${item.id} data-kind=${item.kind} title=${item.name}
+          aria-busy=${item.url === undefined && !item.failed ? 'true' : 'false'}>
           ${
             item.kind === 'image' && item.url
               ? html`<img class="thumbnail" src=${item.url} alt=${item.name} />`

@@ -48,7 +48,11 @@ describe('<prompt-input> attachments', () => {
   it('refuses audio to an image-only agent, and files that are neither', async () => {
     const { el } = await mount(sessionStore(undefined, { image: true }));
     paste(el, [audioFile('memo.wav'), new File(['x'], 'notes.txt', { type: 'text/plain' }), imageFile('ok.png')]);
+    await el.updateComplete;
+    const chip = () => part(el, 'attachment')!;
+    expect(chip().getAttribute('aria-busy'), 'busy while the file is read').to.equal('true');
     await attachmentsRead(el);
+    expect(chip().getAttribute('aria-busy')).to.equal('false');
     expect(attachmentNames(el)).to.deep.equal(['ok.png']);
     expect(refusalTexts(el)).to.deep.equal([
       'memo.wav was not attached: this agent does not accept audio.',

@@ -30,7 +30,9 @@ async function emulatorLines(view: TerminalViewElement): Promise<string[]> {
 }
 
 describe('<terminal-view> stories', () => {
-  it('renders every story accessibly', async () => {
+  it('renders every story accessibly', async function () {
+    // A dozen stories, each with axe, in one test: the default 5 s holds on a quiet machine only.
+    this.timeout(30_000);
     const module = await storyModule();
     const names = storiesOf(module).map(([name]) => name);
     expect(names).to.include.members([
