@@ -181,23 +181,38 @@ export class ChangeActions {
     return { ok: problems.length === 0, problems };
   }
 
-  /** Every file changed from `turn` on back to its text before it: all checked first, then all written, or none. */
+  /**
+   * Every file changed from `turn` on back to its text before it: all checked first, then all
+   * written. A write that fails puts the files already written back to what they held, so a restore
+   * is all or nothing (a put-back that fails too is reported beside it).
+   */
   async restore(request: { sessionId: string; turn: number }): Promise<ChangeActionResult> {
     const problems: Problems = [];
     const files = this.targets({ sessionId: request.sessionId, since: request.turn });
+    const held: { file: FileChange; text: string | null }[] = [];
     for (const { file, history } of files) {
-      if (!this.blocked(file, problems)) await this.check(file, [expectedText(history, file), file.before], problems);
+      if (this.blocked(file, problems)) continue;
+      const disk = await this.check(file, [expectedText(history, file), file.before], problems);
+      if (disk) held.push({ file, text: disk.text });
     }
     if (problems.length > 0 || files.length === 0) return { ok: problems.length === 0, problems };
-    for (const { file } of files) {
-      if (await this.write(file, file.before!, problems))
-        this.mark(
-          file,
-          file.hunks.map((hunk) => hunk.id),
-          'undone',
-          { text: file.before! },
-        );
+    const written: typeof held = [];
+    for (const entry of held) {
+      if (!(await this.write(entry.file, entry.file.before!, problems))) break;
+      written.push(entry);
     }
-    return { ok: problems.length === 0, problems };
+    if (problems.length > 0) {
+      for (const { file, text } of written.reverse()) await this.write(file, text, problems);
+      return { ok: false, problems };
+    }
+    for (const { file } of held) {
+      this.mark(
+        file,
+        file.hunks.map((hunk) => hunk.id),
+        'undone',
+        { text: file.before! },
+      );
+    }
+    return { ok: true, problems };
   }
 }

@@ -235,6 +235,36 @@ describe('turns and checkpoints', () => {
   });
 });
 
+test('a restore whose second write fails puts the first file back: all or nothing, both problems named', async () => {
+  const fs = new MemoryFs({ [A]: 'a0\n', [B]: 'b0\n' });
+  const s = changeSession({ fs });
+  const turns: number[] = [];
+  const edit = async (id: string, path: string, text: string) => {
+    s.call(id, { kind: 'edit', locations: [{ path }] });
+    await s.write(path, text);
+    s.end(id);
+  };
+  turns.push(s.prompt('one'));
+  await edit('t1', B, 'b1\n');
+  await edit('t2', A, 'a1\n');
+  await s.tracker.settled();
+  const write = fs.writeTextFile.bind(fs);
+  fs.writeTextFile = (request) => (request.path === A ? Promise.reject(new Error('disk full')) : write(request));
+  const result = await s.tracker.restore({ sessionId: s.sessionId, turn: turns[0]! });
+  assert.equal(result.ok, false);
+  assert.deepEqual(
+    result.problems.map((p) => [p.path, p.problem.kind, p.problem.message]),
+    [[A, 'io', 'disk full']],
+  );
+  assert.deepEqual([fs.files.get(A), fs.files.get(B)], ['a1\n', 'b1\n']);
+  assert.deepEqual(
+    fs.log.filter((line) => line.startsWith('write')),
+    [`write ${B}`, `write ${A}`, `write ${B}`, `write ${B}`],
+    'B restored, then written back when A could not be',
+  );
+  assert.ok(files(s, turns[0]).every((file) => file.review !== 'undone'));
+});
+
 describe('events on a target', () => {
   test('change-undo and change-keep are applied unless prevented; checkpoint-restore too', async () => {
     const target = new EventTarget();
