@@ -167,16 +167,21 @@ describe('composition', () => {
   });
 });
 
+/** A session over a disk holding a0 and b0, and one edit call that writes through the client. */
+function editingSession() {
+  const fs = new MemoryFs({ [A]: 'a0\n', [B]: 'b0\n' });
+  const s = changeSession({ fs });
+  const edit = async (id: string, path: string, text: string) => {
+    s.call(id, { kind: 'edit', locations: [{ path }] });
+    await s.write(path, text);
+    s.end(id);
+  };
+  return { s, fs, edit, turns: [] as number[] };
+}
+
 describe('turns and checkpoints', () => {
   async function threeTurns() {
-    const fs = new MemoryFs({ [A]: 'a0\n', [B]: 'b0\n' });
-    const s = changeSession({ fs });
-    const turns: number[] = [];
-    const edit = async (id: string, path: string, text: string) => {
-      s.call(id, { kind: 'edit', locations: [{ path }] });
-      await s.write(path, text);
-      s.end(id);
-    };
+    const { s, fs, edit, turns } = editingSession();
     turns.push(s.prompt('one'));
     await edit('t1', A, 'a1\n');
     turns.push(s.prompt('two'));
@@ -236,14 +241,7 @@ describe('turns and checkpoints', () => {
 });
 
 test('a restore whose second write fails puts the first file back: all or nothing, both problems named', async () => {
-  const fs = new MemoryFs({ [A]: 'a0\n', [B]: 'b0\n' });
-  const s = changeSession({ fs });
-  const turns: number[] = [];
-  const edit = async (id: string, path: string, text: string) => {
-    s.call(id, { kind: 'edit', locations: [{ path }] });
-    await s.write(path, text);
-    s.end(id);
-  };
+  const { s, fs, edit, turns } = editingSession();
   turns.push(s.prompt('one'));
   await edit('t1', B, 'b1\n');
   await edit('t2', A, 'a1\n');
