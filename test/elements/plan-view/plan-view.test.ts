@@ -13,6 +13,10 @@ import { agent, fold } from '../../helpers/fold.js';
 import { loadTrace, replay } from '../../helpers/traces.js';
 import { shadow, textOf as text } from '../../helpers/dom.js';
 import { session } from '../../helpers/wire.js';
+import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+
+// Markdown renders as markdown once marked (loaded on demand) is here: checked right after a render.
+before(onDemandModulesLoaded);
 
 const CODEX_SESSION = '01a2008c-07d8-7081-a043-6489d43a445a';
 const { update } = session('s');

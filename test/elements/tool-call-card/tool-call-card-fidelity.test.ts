@@ -6,6 +6,10 @@ import type { ToolCallCard } from '../../../src/index.js';
 import { selectSessions, selectToolCall, selectToolCallTerminals, type ToolCallStore } from '../../../src/state/index.js';
 import { $, body, card, part, partText, ROOT, terminal, text, view } from '../../helpers/cards.js';
 import { loadTrace, replay, type TraceName } from '../../helpers/traces.js';
+import { onDemandModulesLoaded } from '../../helpers/on-demand.js';
+
+// Markdown renders as markdown once marked (loaded on demand) is here: checked right after a render.
+before(onDemandModulesLoaded);
 
 async function traceCard(name: TraceName, toolCallId: string, lastSeq = Infinity): Promise<ToolCallCard> {
   const store: ToolCallStore = replay((await loadTrace(name)).filter((line) => line.seq <= lastSeq));
