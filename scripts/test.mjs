@@ -20,9 +20,15 @@ const env = { ...process.env, CHROME_PATH: executablePath };
 const args = process.argv.slice(2);
 const own = new Set(['--no-build', '--node-only', '--no-screenshots']);
 
-function run(command, commandArgs) {
+/** The suites that failed: each suite runs even when one before it failed, so one run shows every failure. */
+const failed = [];
+
+/** Runs one step; a failed build stops everything (`required`), a failed suite is noted and the next one runs. */
+function run(name, command, commandArgs, { required = false } = {}) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status === 0) return;
+  if (required) process.exit(result.status ?? 1);
+  failed.push(name);
 }
 
 /** Test files in `dir` (and its subfolders, with `deep`) ending with `suffix`. */
@@ -35,15 +41,25 @@ function files(dir, suffix, deep = false) {
 const nodeOnly = args.includes('--node-only');
 const wtrOnly = args.some((arg) => arg === '--files' || arg.startsWith('--files='));
 if (!nodeOnly) {
-  if (!args.includes('--no-build')) run(process.execPath, ['scripts/build.mjs']);
-  run('npx', ['--no-install', 'web-test-runner', '--config', 'web-test-runner.config.mjs', ...args.filter((arg) => !own.has(arg))]);
+  if (!args.includes('--no-build')) run('build', process.execPath, ['scripts/build.mjs'], { required: true });
+  run('browser tests', 'npx', [
+    '--no-install',
+    'web-test-runner',
+    '--config',
+    'web-test-runner.config.mjs',
+    ...args.filter((arg) => !own.has(arg)),
+  ]);
 }
 if (!wtrOnly) {
   const nodeTests = files('test', '.node.ts', true);
-  run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...nodeTests]);
+  run('Node tests', process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...nodeTests]);
   if (!args.includes('--no-screenshots')) {
     const reuse = args.includes('--no-build') && existsSync('storybook-static/index.json');
-    run(process.execPath, ['scripts/screenshots.mjs', ...(reuse ? ['--no-build'] : [])]);
+    run('screenshot tests', process.execPath, ['scripts/screenshots.mjs', ...(reuse ? ['--no-build'] : [])]);
   }
-  run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files('test/e2e', '.e2e.ts')]);
+  run('end-to-end tests', process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files('test/e2e', '.e2e.ts')]);
+}
+if (failed.length > 0) {
+  console.error(`\nnpm test: failed: ${failed.join(', ')}`);
+  process.exit(1);
 }
