@@ -40,12 +40,14 @@ export function outputCopyIndex(kind: string, content: readonly ToolCallView['co
   if (index < 0) return -1;
   const text = textOf(content[index])!;
   // A block that is one fenced code block has that block's own copy button in the same corner.
-  if (loneFences.get(text, isLoneFence)) return -1;
+  // Most texts do not open with a fence: that fails at once, with no look-up of the whole text.
+  if (FENCE_START.test(text) && loneFences.get(text, isLoneFence)) return -1;
   return kind === 'execute' && hasAnsi(text) ? -1 : index;
 }
 
 /** Text that is a single fenced code block, nothing before or after it (a fence of three or more ` or ~). */
 const LONE_FENCE = /^\s*(`{3,}|~{3,})[^\n]*\n(?:(?!\s*\1)[^\n]*\n)*\s*\1\s*$/;
+const FENCE_START = /^\s*(?:```|~~~)/;
 
 /** Whether a text is one fenced block, kept per text: a card renders again while its text stays. */
 const loneFences = recentCache<boolean>(64);
