@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import type { ToolCallRollup, ToolCallView } from '../state/index.js';
+import type { ToolCallView } from '../state/index.js';
 
 /**
  * What the card shows as the call's state: the wire status, refined by the permission exchange
@@ -41,10 +41,9 @@ export function displayStatus(call: ToolCallView): DisplayStatus {
  * `pending` until it ends, so its children ran, finished or waited for the user under a parent that
  * read "Pending". Approval states and final statuses are the parent's own and stay.
  */
-export function displayStatusWithin(call: ToolCallView, rollup: ToolCallRollup | undefined): DisplayStatus {
+export function displayStatusWithin(call: ToolCallView, childrenStarted: boolean): DisplayStatus {
   const status = displayStatus(call);
-  const started = rollup !== undefined && rollup.total > 0;
-  return started && (status === 'pending' || status === 'in_progress') ? 'in_progress' : status;
+  return childrenStarted && (status === 'pending' || status === 'in_progress') ? 'in_progress' : status;
 }
 
 /** Statuses a user must see at once: they open the card and are announced assertively. */

@@ -168,7 +168,7 @@ export class ToolCallCard extends BaseElement {
       this.previousStatus = undefined;
     }
     // A subagent's call reads running once its calls have started, though the agent still says pending.
-    const status = displayStatusWithin(call, this.nesting.value.rollup);
+    const status = displayStatusWithin(call, (this.nesting.value.rollup?.total ?? 0) > 0);
     this.kind = call.kind;
     this.status = status;
     this.toolCallId = call.toolCallId;

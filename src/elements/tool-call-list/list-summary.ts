@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import type { ToolCallView } from '../../state/index.js';
-import { displayStatus } from '../../content/display-status.js';
+import { displayStatusWithin } from '../../content/display-status.js';
 
 export interface ListSummary {
   total: number;
@@ -22,12 +22,11 @@ export function summarize(calls: readonly ToolCallView[]): ListSummary {
   let first = Infinity;
   let last = -Infinity;
   let running = false;
-  // A subagent's parent whose calls have begun is running, as its card says (displayStatusWithin).
+  // A subagent's parent whose calls have begun is running, as its card says.
   const parents = new Set<string>();
   for (const call of calls) if (call.parentToolCallId !== undefined) parents.add(call.parentToolCallId);
   for (const call of calls) {
-    let status = displayStatus(call);
-    if ((status === 'pending' || status === 'in_progress') && parents.has(call.toolCallId)) status = 'in_progress';
+    const status = displayStatusWithin(call, parents.has(call.toolCallId));
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     first = Math.min(first, call.firstSeenAt);
     if (call.endedAt !== undefined) last = Math.max(last, call.endedAt);
